@@ -1,0 +1,62 @@
+import js from '@eslint/js';
+import effector from 'eslint-plugin-effector';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const namedExportsOnly = [
+  { selector: 'ExportAllDeclaration', message: 'Name what a module exports: no `export *`.' },
+  { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'bench-dist', 'node_modules', '.tools', 'coverage', 'test-results', 'playwright-report', 'src/shared/api/generated'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // eslint-plugin-effector's naming rules need type information.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ...effector.flatConfigs.recommended,
+  },
+  {
+    files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'contracts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      'no-restricted-syntax': ['error', ...namedExportsOnly],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/config/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...namedExportsOnly,
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read the environment through @/shared/config.',
+        },
+      ],
+    },
+  },
+  {
+    // Tool configuration files must default-export their config.
+    files: ['*.config.{ts,js}'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+);

@@ -1,0 +1,84 @@
+/**
+ * `npm run bench`: builds the app and a bare React 19 hello world (the floor), then loads routes in Chromium
+ * against the reference server and prints the gzipped JavaScript each one loads, beside the floor, as a ratio.
+ * Measures; asserts nothing.
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { buildServer } from '../server/src/app.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+import { seedDatabase } from '../server/src/seed/seed-database.ts';
+import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const ROUTES = [
+  { name: 'sign-in (/auth)', path: '/auth' },
+  { name: 'signed-in shell (/mfe-host)', path: '/mfe-host' },
+];
+
+const gzipBytes = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function buildFloor(): Promise<number> {
+  const floorSrc = `${root}node_modules/.cache/trellis-bench-floor/`;
+  const outDir = `${root}bench-dist/floor`;
+  mkdirSync(floorSrc, { recursive: true });
+  writeFileSync(`${floorSrc}index.html`, '<div id="root"></div><script type="module" src="./main.tsx"></script>');
+  writeFileSync(
+    `${floorSrc}main.tsx`,
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello world</h1>);\n",
+  );
+  await build({ root: floorSrc, plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const assets = `${outDir}/assets/`;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipBytes(readFileSync(assets + name)), 0);
+}
+
+async function measureRoutes(): Promise<{ name: string; bytes: number; files: number }[]> {
+  const db = openDatabase(':memory:');
+  seedDatabase(db);
+  const app = await buildServer({ db, openapiDir: `${root}openapi`, testMode: false, staticDir: `${root}dist` });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  ensureChromium();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    const results = [];
+    for (const route of ROUTES) {
+      const page = await browser.newPage();
+      const scripts: Promise<number>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipBytes));
+      });
+      await page.goto(`http://localhost:${port}${route.path}`, { waitUntil: 'networkidle' });
+      const sizes = await Promise.all(scripts);
+      results.push({ name: route.name, bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length });
+      await page.close();
+    }
+    return results;
+  } finally {
+    await browser.close();
+    await app.close();
+    db.close();
+  }
+}
+
+await build({ root, logLevel: 'warn' });
+const floor = await buildFloor();
+const routes = await measureRoutes();
+
+console.log('\nGzipped JavaScript loaded (level 9), against a bare React 19 hello world built in the same run:\n');
+console.log(`${'route'.padEnd(30)} ${'JS (gzip)'.padStart(12)} ${'files'.padStart(6)} ${'× floor'.padStart(8)}`);
+console.log(`${'floor: React hello world'.padEnd(30)} ${kib(floor).padStart(12)} ${''.padStart(6)} ${'1.00'.padStart(8)}`);
+for (const { name, bytes, files } of routes) {
+  console.log(`${name.padEnd(30)} ${kib(bytes).padStart(12)} ${String(files).padStart(6)} ${(bytes / floor).toFixed(2).padStart(8)}`);
+}

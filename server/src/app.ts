@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import formbody from '@fastify/formbody';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import { createBearerAuth } from './auth/bearer-auth.ts';
+import { loadSigningKey } from './auth/signing-key.ts';
+import type { Db } from './db/database.ts';
+import { sendProblem, problem } from './http/problem.ts';
+import { testSupport } from './http/test-support.ts';
+import { contentHandlers } from './services/content/handlers.ts';
+
+export interface ServerOptions {
+  db: Db;
+  openapiDir: string;
+  testMode: boolean;
+  /** The built app, served on the same origin; absent in API-only tests. */
+  staticDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** `/{ptl}/api/...` (the token's portal prefix) reaches the same routes as `/api/...`. */
+function stripPortalPrefix(url = '/'): string {
+  return url.replace(/^\/[A-Za-z0-9_-]+(?=\/api\/)/, '');
+}
+
+export async function buildServer(options: ServerOptions) {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    rewriteUrl: (request) => stripPortalPrefix(request.url),
+    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+  });
+  app.decorateRequest('session', null);
+  app.setErrorHandler(sendProblem);
+  await app.register(formbody);
+  if (options.testMode) await app.register(testSupport);
+
+  const signingKey = await loadSigningKey(options.db);
+  const securityHandlers = { bearerAuth: createBearerAuth(signingKey) };
+  const services = { content: contentHandlers(options.db) };
+  for (const [document, serviceHandlers] of Object.entries(services)) {
+    await app.register(openapiGlue, {
+      specification: `${options.openapiDir}/${document}.yaml`,
+      serviceHandlers,
+      securityHandlers,
+    });
+  }
+
+  const staticDir = options.staticDir;
+  if (staticDir && existsSync(`${staticDir}/index.html`)) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+      if (isPageRequest) return reply.type('text/html').sendFile('index.html');
+      return sendProblem(problem(404, `No route for ${request.method} ${request.url}`), request, reply);
+    });
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      sendProblem(problem(404, `No route for ${request.method} ${request.url}`), request, reply),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+
+const rootDir = fileURLToPath(new URL('../..', import.meta.url));
+
+export const serverConfig = {
+  rootDir,
+  port: Number(process.env.PORT ?? 8080),
+  host: process.env.HOST ?? '127.0.0.1',
+  databaseFile: process.env.TRELLIS_DB ?? `${rootDir}server/data/trellis.db`,
+  staticDir: process.env.TRELLIS_STATIC_DIR ?? `${rootDir}dist`,
+  openapiDir: `${rootDir}openapi`,
+  /** Fault injection and test helpers exist only when the server is started for tests. */
+  testMode: process.env.TRELLIS_TEST_MODE === '1',
+  logLevel: process.env.LOG_LEVEL ?? 'info',
+};
+
+export const PLATFORM_VERSION = '4.12.0|20261120.3';

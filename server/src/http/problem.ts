@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+export class ProblemError extends Error {
+  readonly statusCode: number;
+  readonly errors: FieldError[] | undefined;
+
+  constructor(statusCode: number, detail: string, errors?: FieldError[]) {
+    super(detail);
+    this.statusCode = statusCode;
+    this.errors = errors;
+  }
+}
+
+export function problem(statusCode: number, detail: string, errors?: FieldError[]): ProblemError {
+  return new ProblemError(statusCode, detail, errors);
+}
+
+function fieldErrorsOf(error: FastifyError): FieldError[] | undefined {
+  return error.validation?.map((issue) => {
+    const missing = (issue.params as { missingProperty?: unknown }).missingProperty;
+    const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    const field = [error.validationContext, path, typeof missing === 'string' ? missing : '']
+      .filter(Boolean)
+      .join('.');
+    return { field, message: issue.message ?? 'is invalid' };
+  });
+}
+
+/** fastify-openapi-glue wraps what a security handler throws; the first inner problem says what went wrong. */
+function innerSecurityProblem(error: Error): ProblemError | undefined {
+  const inner = (error as { errors?: unknown }).errors;
+  return Array.isArray(inner) ? inner.find((e): e is ProblemError => e instanceof ProblemError) : undefined;
+}
+
+/** Every error leaves the server as RFC 9457 problem details. */
+export function sendProblem(error: FastifyError | ProblemError, request: FastifyRequest, reply: FastifyReply) {
+  const validationErrors = 'validation' in error ? fieldErrorsOf(error) : undefined;
+  const status = validationErrors ? 400 : (error.statusCode ?? 500);
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  const errors = validationErrors ?? (error instanceof ProblemError ? error.errors : undefined);
+  const detail = validationErrors
+    ? validationErrors.map((e) => `${e.field} ${e.message}`).join('; ')
+    : status >= 500
+      ? 'The server failed.'
+      : (innerSecurityProblem(error)?.message ?? error.message);
+  return reply
+    .status(status)
+    .type('application/problem+json')
+    .send({ type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** A fault injected into every request matching method and path (test mode only). */
+interface Fault {
+  method: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformedBody?: boolean;
+  /** How many requests it applies to; unlimited when absent. */
+  times?: number;
+  /** Only requests carrying the cookie `trellis-test-scope` with this value: parallel tests don't meet. */
+  scope?: string;
+}
+
+interface RecordedRequest {
+  method: string;
+  path: string;
+  at: string;
+  scope: string | null;
+}
+
+export const TEST_SCOPE_COOKIE = 'trellis-test-scope';
+
+const faultSchema = {
+  type: 'object',
+  required: ['method', 'path'],
+  additionalProperties: false,
+  properties: {
+    method: { type: 'string', minLength: 1 },
+    path: { type: 'string', pattern: '^/' },
+    status: { type: 'integer', minimum: 100, maximum: 599 },
+    delayMs: { type: 'integer', minimum: 0, maximum: 60000 },
+    malformedBody: { type: 'boolean' },
+    times: { type: 'integer', minimum: 1 },
+    scope: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
+
+function scopeOf(request: FastifyRequest): string | null {
+  const match = new RegExp(`(?:^|;\\s*)${TEST_SCOPE_COOKIE}=([^;]+)`).exec(request.headers.cookie ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * Test-mode routes under /__test: inject faults per route and read the requests the server received.
+ * Never registered unless the server was started for tests.
+ */
+async function registerTestSupport(app: FastifyInstance): Promise<void> {
+  let faults: Fault[] = [];
+  const received: RecordedRequest[] = [];
+  const malformed = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = pathOf(request);
+    if (path.startsWith('/__test')) return;
+    const scope = scopeOf(request);
+    received.push({ method: request.method, path, at: new Date().toISOString(), scope });
+    const fault = faults.find(
+      (f) => f.method.toUpperCase() === request.method && f.path === path && (f.scope === undefined || f.scope === scope),
+    );
+    if (!fault) return;
+    if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);
+    if (fault.delayMs) await sleep(fault.delayMs);
+    if (fault.malformedBody) malformed.add(request);
+    if (fault.status) {
+      return reply
+        .status(fault.status)
+        .type('application/problem+json')
+        .send({ type: 'about:blank', title: 'Injected fault', status: fault.status, detail: 'Injected by a test.' });
+    }
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!malformed.has(request)) return payload;
+    reply.header('content-type', 'application/json');
+    return '{"malformed": tr';
+  });
+
+  app.put('/__test/faults', { schema: { body: faultSchema } }, async (request, reply) => {
+    faults.push(request.body as Fault);
+    return reply.status(204).send();
+  });
+  app.delete('/__test/faults', async (_request, reply) => {
+    faults = [];
+    return reply.status(204).send();
+  });
+  app.get('/__test/requests', async (request) => {
+    const { scope } = request.query as { scope?: string };
+    return scope ? received.filter((r) => r.scope === scope) : received;
+  });
+  app.delete('/__test/requests', async (_request, reply) => {
+    received.length = 0;
+    return reply.status(204).send();
+  });
+}
+
+/** Not encapsulated: its hooks see every route of the server. */
+export const testSupport = fastifyPlugin(registerTestSupport, { name: 'trellis-test-support' });

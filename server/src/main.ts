@@ -1,0 +1,38 @@
+import { buildServer } from './app.ts';
+import { serverConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
+import { seedDatabase } from './seed/seed-database.ts';
+
+const db = openDatabase(serverConfig.databaseFile);
+seedDatabase(db);
+
+const app = await buildServer({
+  db,
+  openapiDir: serverConfig.openapiDir,
+  testMode: serverConfig.testMode,
+  staticDir: serverConfig.staticDir,
+  logger: { level: serverConfig.logLevel },
+});
+
+const address = await app.listen({ port: serverConfig.port, host: serverConfig.host });
+const url = address.replace('127.0.0.1', 'localhost');
+process.stdout.write(
+  [
+    '',
+    `Trellis is running at ${url}`,
+    `Database: ${serverConfig.databaseFile}${serverConfig.testMode ? ' (test mode: fault injection on)' : ''}`,
+    `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(20)} ${user.shows}`),
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void app.close().then(() => {
+      db.close();
+      process.exit(0);
+    });
+  });
+}

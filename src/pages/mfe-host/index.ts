@@ -1,0 +1,1 @@
+export { MfeHostPage } from './ui/mfe-host-page';

@@ -1,0 +1,27 @@
+import { Box, Button, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { AppFooter } from '@/widgets/app-footer';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
+        <Box>
+          <Typography variant="h1" component="p" aria-hidden="true">
+            404
+          </Typography>
+          <Typography variant="h4" component="h1">
+            {t('PageNotFoundTitle')}
+          </Typography>
+          <Typography sx={{ marginBlock: 2 }}>{t('PageNotFoundMessage')}</Typography>
+          <Button variant="contained" component={Link} to="/landing">
+            {t('BackToApplication')}
+          </Button>
+        </Box>
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { appEnv, DEFAULT_LANGUAGE } from '@/shared/config';
+import { localStore } from '@/shared/lib/storage';
+import { createApiClient } from './client';
+
+interface SessionPort {
+  getAccessToken: () => string | null;
+  refreshSession: () => Promise<boolean>;
+}
+
+/** Until the session model connects, requests go out anonymous and a 401 is returned as it is. */
+let session: SessionPort = { getAccessToken: () => null, refreshSession: async () => false };
+
+/** The session model plugs its token source and its single-flight refresh into the transport. */
+export function connectApiSession(port: SessionPort): void {
+  session = port;
+}
+
+const appOrigin = globalThis.location?.origin ?? 'http://localhost';
+
+export const apiClient = createApiClient({
+  baseUrl: appEnv.apiBaseUrl || appOrigin,
+  appOrigin,
+  apiOrigins: appEnv.apiOrigins,
+  getAccessToken: () => session.getAccessToken(),
+  getLanguage: () => localStore.read('languageSelected', z.string().min(2)) ?? DEFAULT_LANGUAGE,
+  refreshSession: () => session.refreshSession(),
+});

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from './client';
+import type { TransportOptions } from './transport-options';
+
+const APP = 'https://app.trellis.test';
+const API = 'https://api.trellis.test';
+
+/** A JWT with the given claims; the transport only reads it, so the signature is irrelevant here. */
+function tokenWith(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'ES256' })}.${part(claims)}.signature`;
+}
+
+function setUp(overrides: Partial<TransportOptions> = {}, respond: (request: Request) => Response = () => new Response('1.0.0')) {
+  const sent: Request[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    sent.push(request.clone());
+    return respond(request);
+  });
+  const client = createApiClient({
+    baseUrl: APP,
+    appOrigin: APP,
+    apiOrigins: [API],
+    getAccessToken: () => 'token-1',
+    getLanguage: () => 'de',
+    refreshSession: async () => false,
+    fetch,
+    ...overrides,
+  });
+  return { client, sent, fetch };
+}
+
+const getVersion = (client: ReturnType<typeof setUp>['client']) =>
+  client.GET('/api/content/v1/info/version', { parseAs: 'text' });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the transport', () => {
+  it('sends the bearer token, the language and no-cache headers to the app origin', async () => {
+    const { client, sent } = setUp();
+    await getVersion(client);
+    const headers = sent[0]!.headers;
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('Accept-Language')).toBe('de');
+    expect(headers.get('Cache-Control')).toBe('no-cache');
+    expect(headers.get('Pragma')).toBe('no-cache');
+  });
+
+  it('sends the token to a configured API origin', async () => {
+    const { client, sent } = setUp({ baseUrl: API });
+    await getVersion(client);
+    expect(sent[0]!.headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
+  it('never sends the token, the language or the portal prefix to another origin', async () => {
+    const { client, sent } = setUp({ baseUrl: 'https://third-party.example', getAccessToken: () => tokenWith({ ptl: 'eu' }) });
+    await getVersion(client);
+    expect(sent[0]!.headers.get('Authorization')).toBeNull();
+    expect(sent[0]!.headers.get('Accept-Language')).toBeNull();
+    expect(new URL(sent[0]!.url).pathname).toBe('/api/content/v1/info/version');
+  });
+
+  it("prefixes /api paths with the token's ptl claim", async () => {
+    const { client, sent } = setUp({ getAccessToken: () => tokenWith({ ptl: 'eu' }) });
+    await getVersion(client);
+    expect(sent[0]!.url).toBe(`${APP}/eu/api/content/v1/info/version`);
+  });
+
+  it('leaves the path alone when the token has no ptl claim', async () => {
+    const { client, sent } = setUp({ getAccessToken: () => tokenWith({ guid: 'u1' }) });
+    await getVersion(client);
+    expect(sent[0]!.url).toBe(`${APP}/api/content/v1/info/version`);
+  });
+
+  it('sends no Authorization header without a token', async () => {
+    const { client, sent } = setUp({ getAccessToken: () => null });
+    await getVersion(client);
+    expect(sent[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('lets translations be cached: no no-cache headers on them', async () => {
+    const { client, sent } = setUp({}, () => Response.json({ translations: {} }));
+    await client.GET('/api/globalization/v1/translations/{lang}', { params: { path: { lang: 'de' } } });
+    expect(sent[0]!.headers.get('Cache-Control')).toBeNull();
+    expect(sent[0]!.headers.get('Pragma')).toBeNull();
+  });
+});
+
+describe('the CSRF header', () => {
+  const acknowledge = (client: ReturnType<typeof setUp>['client']) =>
+    client.POST('/api/alert/v1/schedules/{id}/acknowledge', { params: { path: { id: 'schedule-1' } } });
+
+  it('is read from the cookie on state-changing requests to the app origin', async () => {
+    vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=csrf%20value' });
+    const { client, sent } = setUp({}, () => new Response(null, { status: 204 }));
+    await acknowledge(client);
+    expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBe('csrf value');
+  });
+
+  it('is not sent on GET', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' });
+    const { client, sent } = setUp();
+    await getVersion(client);
+    expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+
+  it('is not sent to another origin, even an API origin', async () => {
+    vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' });
+    const { client, sent } = setUp({ baseUrl: API }, () => new Response(null, { status: 204 }));
+    await acknowledge(client);
+    expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
+  });
+});
+
+describe('a 401', () => {
+  it('awaits the shared refresh and retries once with the new token and the same body', async () => {
+    let token = 'old';
+    const refreshSession = vi.fn(async () => {
+      token = 'new';
+      return true;
+    });
+    const { client, sent } = setUp({ getAccessToken: () => token, refreshSession }, (request) =>
+      request.headers.get('Authorization') === 'Bearer new' ? Response.json({ IsEnabled: false }) : new Response(null, { status: 401 }),
+    );
+    const { data, response } = await client.POST('/api/access/v1/saml-settings/user-type', {
+      body: { Email: 'admin@acme.test' },
+    });
+    expect(response.status).toBe(200);
+    expect(data).toEqual({ IsEnabled: false });
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.headers.get('Authorization')).toBe('Bearer new');
+    expect(await sent[1]!.json()).toEqual({ Email: 'admin@acme.test' });
+  });
+
+  it('is returned as it is when the refresh fails', async () => {
+    const refreshSession = vi.fn(async () => false);
+    const { client, sent } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
+    const { response } = await getVersion(client);
+    expect(response.status).toBe(401);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('is retried only once', async () => {
+    const refreshSession = vi.fn(async () => true);
+    const { client, sent } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
+    const { response } = await getVersion(client);
+    expect(response.status).toBe(401);
+    expect(refreshSession).toHaveBeenCalledTimes(1);
+    expect(sent).toHaveLength(2);
+  });
+
+  it.each([
+    ['the token endpoint', '/api/access/v1/oauth/token'],
+    ['the logout endpoint', '/api/access/v1/auth/logout'],
+  ])('from %s triggers no refresh', async (_name, path) => {
+    const refreshSession = vi.fn(async () => true);
+    const { client } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
+    const { response } =
+      path === '/api/access/v1/auth/logout'
+        ? await client.POST('/api/access/v1/auth/logout')
+        : await client.POST('/api/access/v1/oauth/token', {
+            body: { grant_type: 'refresh_token', refresh_token: 'r', client_id: 'trellis' },
+            bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          });
+    expect(response.status).toBe(401);
+    expect(refreshSession).not.toHaveBeenCalled();
+  });
+
+  it('waits for one shared refresh when many requests fail at once', async () => {
+    let token = 'old';
+    let refreshes = 0;
+    let inFlight: Promise<boolean> | null = null;
+    const refreshSession = () =>
+      (inFlight ??= (async () => {
+        refreshes += 1;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        token = 'new';
+        return true;
+      })());
+    const { client } = setUp({ getAccessToken: () => token, refreshSession }, (request) =>
+      request.headers.get('Authorization') === 'Bearer new' ? new Response('2.0.0') : new Response(null, { status: 401 }),
+    );
+    const results = await Promise.all(Array.from({ length: 20 }, () => getVersion(client)));
+    expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(200));
+    expect(refreshes).toBe(1);
+  });
+});

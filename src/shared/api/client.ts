@@ -1,0 +1,20 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated';
+import { portalPrefix } from './middleware/portal-prefix';
+import { retryAfterRefresh } from './middleware/retry-after-refresh';
+import { standardHeaders } from './middleware/standard-headers';
+import type { TransportOptions } from './transport-options';
+
+export type ApiClient = Client<paths>;
+
+/** Looks `fetch` up at call time, so that what patches it later (service workers, MSW) is honoured. */
+export const sendOf =
+  (options: Pick<TransportOptions, 'fetch'>): typeof globalThis.fetch =>
+  (input, init) =>
+    (options.fetch ?? globalThis.fetch)(input, init);
+
+export function createApiClient(options: TransportOptions): ApiClient {
+  const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
+  client.use(portalPrefix(options), standardHeaders(options), retryAfterRefresh(options));
+  return client;
+}

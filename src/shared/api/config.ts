@@ -1,0 +1,14 @@
+export const TOKEN_PATH = '/api/access/v1/oauth/token';
+export const LOGOUT_PATH = '/api/access/v1/auth/logout';
+
+/** A 401 from these means the session itself is gone: no refresh is attempted. */
+export const NON_REFRESHABLE_PATHS: readonly string[] = [TOKEN_PATH, LOGOUT_PATH];
+
+/** Translations may be cached by the browser (max-age 3600); every other request asks for fresh data. */
+export const CACHEABLE_PATHS: readonly RegExp[] = [
+  /\/api\/globalization\/v2\/translations\/tenant\/[^/]+$/,
+  /\/api\/globalization\/v1\/translations\/[^/]+$/,
+];
+
+export const CSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'X-XSRF-TOKEN';

@@ -1,0 +1,31 @@
+import type { Middleware } from 'openapi-fetch';
+import { CACHEABLE_PATHS, CSRF_COOKIE, CSRF_HEADER } from '../config';
+import { isTrustedOrigin, type TransportOptions } from '../transport-options';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  const entry = document.cookie.split('; ').find((part) => part.startsWith(`${name}=`));
+  return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
+}
+
+/** Bearer token, language, no-cache and CSRF headers; only our own origins get any of them. */
+export function standardHeaders(options: TransportOptions): Middleware {
+  return {
+    onRequest({ request }) {
+      const url = new URL(request.url);
+      if (!isTrustedOrigin(options, url)) return;
+      const token = options.getAccessToken();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', options.getLanguage());
+      if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) {
+        request.headers.set('Cache-Control', 'no-cache');
+        request.headers.set('Pragma', 'no-cache');
+      }
+      const isRelative = url.origin === options.appOrigin;
+      const changesState = request.method !== 'GET' && request.method !== 'HEAD';
+      const csrf = isRelative && changesState ? readCookie(CSRF_COOKIE) : null;
+      if (csrf) request.headers.set(CSRF_HEADER, csrf);
+      return request;
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { readTokenClaims } from './read-claims';

@@ -1,0 +1,30 @@
+import { PRODUCT_NAME } from '@/shared/config';
+
+/** Local-storage keys of section 3; each is stored as the product's name followed by the key (`TrellisZenAuth`). */
+export const LOCAL_KEYS = {
+  auth: 'ZenAuth',
+  brands: 'ZenBrands',
+  theme: 'AppTheme',
+  autoRefreshId: 'AutoRefreshId',
+  languageSelected: 'LanguageSelected',
+  updatedLanguageCode: 'UpdatedLanguageCode',
+  lastLoginEmail: 'LastLoginEmail',
+  omni: 'Omni',
+  session: 'Session',
+  timedOut: 'TimedOut',
+  content: 'Content',
+  tenant: 'Tenant',
+  returnUrl: 'SessionReturnUrl',
+  dismissedAlerts: 'DismissedAlerts',
+  pageHistory: 'PageHistory',
+} as const;
+
+/** Session-storage keys: `Startup` holds the root of the auth data seen by this tab's startup flows. */
+export const SESSION_KEYS = {
+  startup: 'Startup',
+} as const;
+
+export type LocalKey = keyof typeof LOCAL_KEYS;
+export type SessionKey = keyof typeof SESSION_KEYS;
+
+export const storageNameOf = (key: string) => `${PRODUCT_NAME}${key}`;

@@ -1,0 +1,1 @@
+export { LoadingIndicator, PageLoader, SPINNER_SIZES, type SpinnerSize } from './loading-indicator/loading-indicator';

@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { FALLBACK_VERSION, parseVersion } from '../lib/parse-version';
+
+/** GET /api/content/v1/info/version; a failing lookup gives 0.0.0 (section 8). */
+export async function fetchPlatformVersion(client: ApiClient = apiClient): Promise<string> {
+  try {
+    const { data, response } = await client.GET('/api/content/v1/info/version', { parseAs: 'text' });
+    return response.ok ? parseVersion(data) : FALLBACK_VERSION;
+  } catch {
+    return FALLBACK_VERSION;
+  }
+}
+
+export const platformVersionQuery = () =>
+  queryOptions({
+    queryKey: ['content', 'version'],
+    queryFn: () => fetchPlatformVersion(),
+    staleTime: Infinity,
+  });

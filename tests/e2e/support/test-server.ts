@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { BrowserContext } from '@playwright/test';
+
+const TEST_SCOPE_COOKIE = 'trellis-test-scope';
+
+export interface Fault {
+  method: string;
+  path: string;
+  status?: number;
+  delayMs?: number;
+  malformedBody?: boolean;
+  times?: number;
+}
+
+/** Gives the browser context its own test scope, so faults and request logs of parallel tests don't meet. */
+export async function scopeContext(context: BrowserContext, baseURL: string): Promise<string> {
+  const scope = randomUUID();
+  await context.addCookies([{ name: TEST_SCOPE_COOKIE, value: scope, url: baseURL }]);
+  return scope;
+}
+
+export async function injectFault(context: BrowserContext, baseURL: string, fault: Fault): Promise<void> {
+  const scope = await scopeContext(context, baseURL);
+  const response = await context.request.put(`${baseURL}/__test/faults`, { data: { ...fault, scope } });
+  if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()} ${await response.text()}`);
+}

@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { mswServer } from './msw-server';
+
+beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  cleanup();
+  mswServer.resetHandlers();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterAll(() => mswServer.close());

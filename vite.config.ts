@@ -1,0 +1,49 @@
+import { fileURLToPath, URL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
+const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
+  server: { proxy: { '/api': apiTarget } },
+  build: { sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx'],
+          setupFiles: ['tests/setup/component-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['server/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'contracts', environment: 'node', include: ['contracts/consumer/**/*.pact.test.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'provider',
+          environment: 'node',
+          include: ['contracts/provider/**/*.test.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
