@@ -11,7 +11,16 @@ const namedExportsOnly = [
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'bench-dist', 'node_modules', '.tools', 'coverage', 'test-results', 'playwright-report', 'src/shared/api/generated'],
+    ignores: [
+      'dist',
+      'bench-dist',
+      'node_modules',
+      '.tools',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'src/shared/api/generated',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

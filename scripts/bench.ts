@@ -49,7 +49,14 @@ async function measureRoutes(): Promise<{ name: string; bytes: number; files: nu
   ensureChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     const results = [];
@@ -78,7 +85,11 @@ const routes = await measureRoutes();
 
 console.log('\nGzipped JavaScript loaded (level 9), against a bare React 19 hello world built in the same run:\n');
 console.log(`${'route'.padEnd(30)} ${'JS (gzip)'.padStart(12)} ${'files'.padStart(6)} ${'× floor'.padStart(8)}`);
-console.log(`${'floor: React hello world'.padEnd(30)} ${kib(floor).padStart(12)} ${''.padStart(6)} ${'1.00'.padStart(8)}`);
+console.log(
+  `${'floor: React hello world'.padEnd(30)} ${kib(floor).padStart(12)} ${''.padStart(6)} ${'1.00'.padStart(8)}`,
+);
 for (const { name, bytes, files } of routes) {
-  console.log(`${name.padEnd(30)} ${kib(bytes).padStart(12)} ${String(files).padStart(6)} ${(bytes / floor).toFixed(2).padStart(8)}`);
+  console.log(
+    `${name.padEnd(30)} ${kib(bytes).padStart(12)} ${String(files).padStart(6)} ${(bytes / floor).toFixed(2).padStart(8)}`,
+  );
 }

@@ -12,7 +12,10 @@ const NODE_MAJOR = 24;
 const [task, ...taskArgs] = process.argv.slice(2);
 
 const TASKS = {
-  start: [['npm', ['run', '--silent', 'build']], ['node', ['server/src/main.ts']]],
+  start: [
+    ['npm', ['run', '--silent', 'build']],
+    ['node', ['server/src/main.ts']],
+  ],
   dev: [['node', ['scripts/dev.ts']]],
   test: [['node', ['scripts/test-all.ts']]],
   bench: [['node', ['scripts/bench.ts']]],
@@ -45,8 +48,13 @@ function ensureNode() {
   const bin = join(home, 'bin');
   if (!existsSync(join(bin, 'node'))) {
     say(`Node ${process.version} is older than 22.12: installing Node ${NODE_MAJOR} into .tools/node (git-ignored).`);
-    const status = run('npm', ['install', '--prefix', join(root, '.tools', 'node'), '--no-save', '--no-package-lock', `${pkg}@${NODE_MAJOR}`], process.env);
-    if (status !== 0 || !existsSync(join(bin, 'node'))) fail(`Could not install ${pkg}@${NODE_MAJOR} from the npm registry.`);
+    const status = run(
+      'npm',
+      ['install', '--prefix', join(root, '.tools', 'node'), '--no-save', '--no-package-lock', `${pkg}@${NODE_MAJOR}`],
+      process.env,
+    );
+    if (status !== 0 || !existsSync(join(bin, 'node')))
+      fail(`Could not install ${pkg}@${NODE_MAJOR} from the npm registry.`);
   }
   return { bin, home };
 }

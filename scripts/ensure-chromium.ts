@@ -14,7 +14,10 @@ export function ensureChromium(): void {
   }
   process.stdout.write(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package...\n`);
   for (const args of [['update'], ['install', '-y', 'chromium']]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    const result = spawnSync('apt-get', args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed.`);
   }
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`apt-get installed chromium, but ${CHROMIUM_PATH} is still missing.`);

@@ -25,7 +25,10 @@ async function render(): Promise<Map<string, string>> {
   }
   const index = [
     COMMENT_HEADER.trimEnd(),
-    ...documents.map((name) => `import type { components as ${toPascal(name)}Components, paths as ${toPascal(name)}Paths } from './${name}';`),
+    ...documents.map(
+      (name) =>
+        `import type { components as ${toPascal(name)}Components, paths as ${toPascal(name)}Paths } from './${name}';`,
+    ),
     '',
     `export type paths = ${documents.map((name) => `${toPascal(name)}Paths`).join(' & ')};`,
     '',
@@ -40,10 +43,14 @@ async function render(): Promise<Map<string, string>> {
 
 const files = await render();
 if (process.argv.includes('--check')) {
-  const stale = [...files].filter(([name, text]) => !existsSync(outDir + name) || readFileSync(outDir + name, 'utf8') !== text);
+  const stale = [...files].filter(
+    ([name, text]) => !existsSync(outDir + name) || readFileSync(outDir + name, 'utf8') !== text,
+  );
   const extra = existsSync(outDir) ? readdirSync(outDir).filter((name) => !files.has(name)) : [];
   if (stale.length || extra.length) {
-    console.error(`Generated API types are stale (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run: npm run api:generate`);
+    console.error(
+      `Generated API types are stale (${[...stale.map(([n]) => n), ...extra].join(', ')}). Run: npm run api:generate`,
+    );
     process.exit(1);
   }
   console.log(`Generated API types are up to date (${files.size} files).`);

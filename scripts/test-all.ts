@@ -31,7 +31,11 @@ function vitestCounts(file: string): Counts {
     numPendingTests: number;
     numTodoTests: number;
   };
-  return { passed: json.numPassedTests, failed: json.numFailedTests, skipped: json.numPendingTests + json.numTodoTests };
+  return {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests,
+    skipped: json.numPendingTests + json.numTodoTests,
+  };
 }
 
 function playwrightCounts(file: string): Counts {
@@ -44,8 +48,13 @@ function playwrightCounts(file: string): Counts {
 const vitest = (name: string, projects: string[]): Layer => ({
   name,
   command: [
-    'npx', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default', '--reporter=json', `--outputFile.json=${reportsDir}/${name}.json`,
+    'npx',
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${reportsDir}/${name}.json`,
   ],
   report: { file: `${reportsDir}/${name}.json`, read: vitestCounts },
 });
@@ -98,7 +107,9 @@ for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.na
   ok = ok && status === 0;
   let counts: Counts | undefined;
   if (layer.report) {
-    counts = existsSync(layer.report.file) ? layer.report.read(layer.report.file) : { passed: 0, failed: 0, skipped: 0 };
+    counts = existsSync(layer.report.file)
+      ? layer.report.read(layer.report.file)
+      : { passed: 0, failed: 0, skipped: 0 };
     if (counts.passed === 0) ok = false;
   }
   results.push({ name: layer.name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
@@ -108,7 +119,9 @@ process.stdout.write('\n━━ summary ━━\n');
 for (const { name, ok, counts, seconds } of results) {
   const detail = counts
     ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
-    : ok ? 'ok' : 'FAILED';
+    : ok
+      ? 'ok'
+      : 'FAILED';
   process.stdout.write(`${`${name}:`.padEnd(15)} ${detail}${ok ? '' : '  ✗'} (${seconds}s)\n`);
 }
 const total = results.reduce(

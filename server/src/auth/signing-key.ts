@@ -14,8 +14,7 @@ export interface SigningKey {
 /** One key per database: tokens stay valid across restarts of the same server. */
 export async function loadSigningKey(db: Db): Promise<SigningKey> {
   const row = db.prepare('SELECT kid, private_jwk, public_jwk FROM signing_keys ORDER BY created_at LIMIT 1').get() as
-    | { kid: string; private_jwk: string; public_jwk: string }
-    | undefined;
+    { kid: string; private_jwk: string; public_jwk: string } | undefined;
   if (row) {
     const publicJwk = JSON.parse(row.public_jwk) as JWK;
     return {

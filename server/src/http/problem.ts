@@ -25,9 +25,7 @@ function fieldErrorsOf(error: FastifyError): FieldError[] | undefined {
   return error.validation?.map((issue) => {
     const missing = (issue.params as { missingProperty?: unknown }).missingProperty;
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    const field = [error.validationContext, path, typeof missing === 'string' ? missing : '']
-      .filter(Boolean)
-      .join('.');
+    const field = [error.validationContext, path, typeof missing === 'string' ? missing : ''].filter(Boolean).join('.');
     return { field, message: issue.message ?? 'is invalid' };
   });
 }
@@ -52,5 +50,11 @@ export function sendProblem(error: FastifyError | ProblemError, request: Fastify
   return reply
     .status(status)
     .type('application/problem+json')
-    .send({ type: 'about:blank', title: STATUS_CODES[status] ?? 'Error', status, detail, ...(errors ? { errors } : {}) });
+    .send({
+      type: 'about:blank',
+      title: STATUS_CODES[status] ?? 'Error',
+      status,
+      detail,
+      ...(errors ? { errors } : {}),
+    });
 }

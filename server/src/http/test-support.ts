@@ -61,7 +61,8 @@ async function registerTestSupport(app: FastifyInstance): Promise<void> {
     const scope = scopeOf(request);
     received.push({ method: request.method, path, at: new Date().toISOString(), scope });
     const fault = faults.find(
-      (f) => f.method.toUpperCase() === request.method && f.path === path && (f.scope === undefined || f.scope === scope),
+      (f) =>
+        f.method.toUpperCase() === request.method && f.path === path && (f.scope === undefined || f.scope === scope),
     );
     if (!fault) return;
     if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);

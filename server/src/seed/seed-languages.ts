@@ -18,7 +18,9 @@ export function seedLanguages(db: Db): void {
   const language = db.prepare(
     'INSERT INTO languages (code, name, native_name, direction, position) VALUES (?, ?, ?, ?, ?)',
   );
-  const translation = db.prepare('INSERT INTO translations (language_code, tenant_guid, key, value) VALUES (?, NULL, ?, ?)');
+  const translation = db.prepare(
+    'INSERT INTO translations (language_code, tenant_guid, key, value) VALUES (?, NULL, ?, ?)',
+  );
   SEEDED_LANGUAGES.forEach((entry, position) => {
     language.run(entry.code, entry.name, entry.nativeName, entry.direction, position);
     for (const [key, value] of Object.entries(translationsOf(entry.code))) translation.run(entry.code, key, value);

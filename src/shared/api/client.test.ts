@@ -11,7 +11,10 @@ function tokenWith(claims: Record<string, unknown>): string {
   return `${part({ alg: 'ES256' })}.${part(claims)}.signature`;
 }
 
-function setUp(overrides: Partial<TransportOptions> = {}, respond: (request: Request) => Response = () => new Response('1.0.0')) {
+function setUp(
+  overrides: Partial<TransportOptions> = {},
+  respond: (request: Request) => Response = () => new Response('1.0.0'),
+) {
   const sent: Request[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init);
@@ -54,7 +57,10 @@ describe('the transport', () => {
   });
 
   it('never sends the token, the language or the portal prefix to another origin', async () => {
-    const { client, sent } = setUp({ baseUrl: 'https://third-party.example', getAccessToken: () => tokenWith({ ptl: 'eu' }) });
+    const { client, sent } = setUp({
+      baseUrl: 'https://third-party.example',
+      getAccessToken: () => tokenWith({ ptl: 'eu' }),
+    });
     await getVersion(client);
     expect(sent[0]!.headers.get('Authorization')).toBeNull();
     expect(sent[0]!.headers.get('Accept-Language')).toBeNull();
@@ -121,7 +127,9 @@ describe('a 401', () => {
       return true;
     });
     const { client, sent } = setUp({ getAccessToken: () => token, refreshSession }, (request) =>
-      request.headers.get('Authorization') === 'Bearer new' ? Response.json({ IsEnabled: false }) : new Response(null, { status: 401 }),
+      request.headers.get('Authorization') === 'Bearer new'
+        ? Response.json({ IsEnabled: false })
+        : new Response(null, { status: 401 }),
     );
     const { data, response } = await client.POST('/api/access/v1/saml-settings/user-type', {
       body: { Email: 'admin@acme.test' },
@@ -182,7 +190,9 @@ describe('a 401', () => {
         return true;
       })());
     const { client } = setUp({ getAccessToken: () => token, refreshSession }, (request) =>
-      request.headers.get('Authorization') === 'Bearer new' ? new Response('2.0.0') : new Response(null, { status: 401 }),
+      request.headers.get('Authorization') === 'Bearer new'
+        ? new Response('2.0.0')
+        : new Response(null, { status: 401 }),
     );
     const results = await Promise.all(Array.from({ length: 20 }, () => getVersion(client)));
     expect(results.map((r) => r.response.status)).toEqual(Array(20).fill(200));

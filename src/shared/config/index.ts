@@ -1,2 +1,9 @@
 export { appEnv } from './env';
-export { DEFAULT_CURRENCY, DEFAULT_LANGUAGE, DEFAULT_LOCALE, OAUTH_CLIENT_ID, OAUTH_SCOPE, PRODUCT_NAME } from './product';
+export {
+  DEFAULT_CURRENCY,
+  DEFAULT_LANGUAGE,
+  DEFAULT_LOCALE,
+  OAUTH_CLIENT_ID,
+  OAUTH_SCOPE,
+  PRODUCT_NAME,
+} from './product';

@@ -15,8 +15,7 @@ export function contentHandlers(db: Db) {
   return {
     async getContentVersion(_request: FastifyRequest, reply: FastifyReply) {
       const row = db.prepare("SELECT value FROM platform_info WHERE key = 'version'").get() as
-        | { value: string }
-        | undefined;
+        { value: string } | undefined;
       return reply.type('text/plain; charset=utf-8').send(row?.value ?? '0.0.0');
     },
     async getContentAttributes() {
