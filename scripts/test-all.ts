@@ -62,6 +62,7 @@ const vitest = (name: string, projects: string[]): Layer => ({
 const layers: Layer[] = [
   { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
+  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level=warn', '.'] },
   { name: 'steiger', command: ['npx', 'steiger', './src'] },
   { name: 'openapi-lint', command: ['npx', 'redocly', 'lint', '--format=stylish', 'openapi/*.yaml'] },
   { name: 'generated-api', command: ['node', 'scripts/generate-api.ts', '--check'] },

@@ -33,6 +33,7 @@ export async function buildServer(options: ServerOptions) {
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
   await app.register(formbody);
+  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   if (options.testMode) await app.register(testSupport);
 
   const signingKey = await loadSigningKey(options.db);

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { Db } from '../db/database.ts';
 
 export const SEEDED_LANGUAGES = [
@@ -9,9 +9,29 @@ export const SEEDED_LANGUAGES = [
   { code: 'he', name: 'Hebrew', nativeName: 'עברית', direction: 'auto' },
 ] as const;
 
-export function translationsOf(languageCode: string): Record<string, string> {
-  const file = new URL(`./translations/${languageCode}.json`, import.meta.url);
-  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+type TranslationTable = Record<string, string>;
+
+/**
+ * A language's texts: one file per part of the shell (`translations/{language}/{part}.json`), so that parts
+ * are translated and reviewed on their own. A key belongs to one part only.
+ */
+export function translationPartsOf(languageCode: string): Map<string, TranslationTable> {
+  const dir = new URL(`./translations/${languageCode}/`, import.meta.url);
+  const parts = readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map(
+      (name) =>
+        [
+          name.replace(/\.json$/, ''),
+          JSON.parse(readFileSync(new URL(name, dir), 'utf8')) as TranslationTable,
+        ] as const,
+    );
+  return new Map(parts);
+}
+
+export function translationsOf(languageCode: string): TranslationTable {
+  return Object.assign({}, ...translationPartsOf(languageCode).values()) as TranslationTable;
 }
 
 export function seedLanguages(db: Db): void {

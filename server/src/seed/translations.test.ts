@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SEEDED_LANGUAGES, translationsOf } from './seed-languages.ts';
+import { SEEDED_LANGUAGES, translationPartsOf, translationsOf } from './seed-languages.ts';
 
 const srcDir = fileURLToPath(new URL('../../../src', import.meta.url));
 
@@ -30,6 +30,18 @@ describe('seeded translations', () => {
     const used = keysUsedByTheShell();
     expect(used.length).toBeGreaterThan(0);
     expect(used.filter((key) => !(key in english))).toEqual([]);
+  });
+
+  it('give each key to one part only', () => {
+    const owners = new Map<string, string[]>();
+    for (const [part, table] of translationPartsOf('en-us')) {
+      for (const key of Object.keys(table)) owners.set(key, [...(owners.get(key) ?? []), part]);
+    }
+    expect([...owners].filter(([, parts]) => parts.length > 1)).toEqual([]);
+  });
+
+  it.each(SEEDED_LANGUAGES.map((language) => language.code))('have the same parts in %s', (code) => {
+    expect([...translationPartsOf(code).keys()]).toEqual([...translationPartsOf('en-us').keys()]);
   });
 
   it.each(SEEDED_LANGUAGES.map((language) => language.code))('are complete in %s', (code) => {

@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+import { buildServer } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
+
+const openapiDir = fileURLToPath(new URL('../../../openapi', import.meta.url));
+
+/** The reference server on a fresh seeded in-memory database, for `app.inject` tests. */
+export async function startTestServer() {
+  const db = openDatabase(':memory:');
+  seedDatabase(db);
+  const app = await buildServer({ db, openapiDir, testMode: true });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      db.close();
+    },
+  };
+}
