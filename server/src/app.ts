@@ -8,7 +8,7 @@ import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { sendProblem, problem } from './http/problem.ts';
 import { testSupport } from './http/test-support.ts';
-import { contentHandlers } from './services/content/handlers.ts';
+import { SERVICES } from './services/registry.ts';
 
 export interface ServerOptions {
   db: Db;
@@ -28,21 +28,25 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     rewriteUrl: (request) => stripPortalPrefix(request.url),
-    ajv: { customOptions: { allErrors: true, removeAdditional: false } },
+    // OpenAPI schemas may carry `example`, which JSON Schema does not know.
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ['example'] } },
   });
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
   await app.register(formbody);
-  app.addContentTypeParser('application/problem+json', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    'application/problem+json',
+    { parseAs: 'string' },
+    app.getDefaultJsonParser('error', 'error'),
+  );
   if (options.testMode) await app.register(testSupport);
 
   const signingKey = await loadSigningKey(options.db);
   const securityHandlers = { bearerAuth: createBearerAuth(signingKey) };
-  const services = { content: contentHandlers(options.db) };
-  for (const [document, serviceHandlers] of Object.entries(services)) {
+  for (const [document, handlersOf] of Object.entries(SERVICES)) {
     await app.register(openapiGlue, {
       specification: `${options.openapiDir}/${document}.yaml`,
-      serviceHandlers,
+      serviceHandlers: handlersOf({ db: options.db, signingKey }),
       securityHandlers,
     });
   }

@@ -1,12 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import { buildServer } from '../app.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Db } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
 const openapiDir = fileURLToPath(new URL('../../../openapi', import.meta.url));
 
 /** The reference server on a fresh seeded in-memory database, for `app.inject` tests. */
-export async function startTestServer() {
+export interface TestServer {
+  app: Awaited<ReturnType<typeof buildServer>>;
+  db: Db;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
   const db = openDatabase(':memory:');
   seedDatabase(db);
   const app = await buildServer({ db, openapiDir, testMode: true });

@@ -94,13 +94,18 @@ describe('the transport', () => {
 });
 
 describe('the CSRF header', () => {
-  const acknowledge = (client: ReturnType<typeof setUp>['client']) =>
-    client.POST('/api/alert/v1/schedules/{id}/acknowledge', { params: { path: { id: 'schedule-1' } } });
+  const saveOrganisationSettings = (client: ReturnType<typeof setUp>['client']) =>
+    client.PUT('/api/globalization/v1/ui-settings', {
+      body: [
+        { key: 'dateFormat', value: 'DD/MM/YYYY' },
+        { key: 'timeFormat', value: '24Hour' },
+      ],
+    });
 
   it('is read from the cookie on state-changing requests to the app origin', async () => {
     vi.stubGlobal('document', { cookie: 'other=1; XSRF-TOKEN=csrf%20value' });
     const { client, sent } = setUp({}, () => new Response(null, { status: 204 }));
-    await acknowledge(client);
+    await saveOrganisationSettings(client);
     expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBe('csrf value');
   });
 
@@ -114,7 +119,7 @@ describe('the CSRF header', () => {
   it('is not sent to another origin, even an API origin', async () => {
     vi.stubGlobal('document', { cookie: 'XSRF-TOKEN=abc' });
     const { client, sent } = setUp({ baseUrl: API }, () => new Response(null, { status: 204 }));
-    await acknowledge(client);
+    await saveOrganisationSettings(client);
     expect(sent[0]!.headers.get('X-XSRF-TOKEN')).toBeNull();
   });
 });
@@ -128,18 +133,19 @@ describe('a 401', () => {
     });
     const { client, sent } = setUp({ getAccessToken: () => token, refreshSession }, (request) =>
       request.headers.get('Authorization') === 'Bearer new'
-        ? Response.json({ IsEnabled: false })
+        ? Response.json([{ key: 'dateFormat', value: 'MM/DD/YYYY' }])
         : new Response(null, { status: 401 }),
     );
-    const { data, response } = await client.POST('/api/access/v1/saml-settings/user-type', {
-      body: { Email: 'admin@acme.test' },
+    const { data, response } = await client.POST('/api/globalization/v1/ui-settings/user/{guid}/preferences', {
+      params: { path: { guid: 'user-1' } },
+      body: ['dateFormat'],
     });
     expect(response.status).toBe(200);
-    expect(data).toEqual({ IsEnabled: false });
+    expect(data).toEqual([{ key: 'dateFormat', value: 'MM/DD/YYYY' }]);
     expect(refreshSession).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(2);
     expect(sent[1]!.headers.get('Authorization')).toBe('Bearer new');
-    expect(await sent[1]!.json()).toEqual({ Email: 'admin@acme.test' });
+    expect(await sent[1]!.json()).toEqual(['dateFormat']);
   });
 
   it('is returned as it is when the refresh fails', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../../testing/test-server.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 describe('content service', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });
@@ -30,7 +30,11 @@ describe('content service', () => {
     const response = await server.app.inject({ method: 'GET', url: '/api/content/v1/attributes/auth' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
-    expect(response.json()).toMatchObject({ status: 401, title: 'Unauthorized', detail: 'A bearer token is required.' });
+    expect(response.json()).toMatchObject({
+      status: 401,
+      title: 'Unauthorized',
+      detail: 'A bearer token is required.',
+    });
   });
 
   it('refuses a token it did not sign', async () => {
@@ -51,7 +55,7 @@ describe('content service', () => {
 });
 
 describe('fault injection in test mode', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
   });

@@ -3,9 +3,11 @@
  * Do not make direct changes to the file.
  */
 import type { components as ContentComponents, paths as ContentPaths } from './content';
+import type { components as GlobalizationComponents, paths as GlobalizationPaths } from './globalization';
 
-export type paths = ContentPaths;
+export type paths = ContentPaths & GlobalizationPaths;
 
 export type {
   ContentComponents,
+  GlobalizationComponents,
 };

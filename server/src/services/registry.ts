@@ -1,0 +1,20 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SigningKey } from '../auth/signing-key.ts';
+import type { Db } from '../db/database.ts';
+import { contentHandlers } from './content/handlers.ts';
+import { globalizationHandlers } from './globalization/handlers.ts';
+
+export interface ServiceContext {
+  db: Db;
+  signingKey: SigningKey;
+}
+
+// Handlers are typed by their own route generics; the registry only needs them callable by fastify-openapi-glue.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type OperationHandler = (request: FastifyRequest<any>, reply: FastifyReply) => unknown;
+
+/** One entry per document in openapi/: its operationIds mapped to handlers. */
+export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
+  content: ({ db }) => contentHandlers(db),
+  globalization: ({ db }) => globalizationHandlers(db),
+};
