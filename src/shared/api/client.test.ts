@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import { createApiClient } from './client';
+import { retryAfterRefresh } from './middleware/retry-after-refresh';
 import type { TransportOptions } from './transport-options';
 
 const APP = 'https://app.trellis.test';
@@ -11,6 +13,15 @@ function tokenWith(claims: Record<string, unknown>): string {
   return `${part({ alg: 'ES256' })}.${part(claims)}.signature`;
 }
 
+const baseOptions: TransportOptions = {
+  baseUrl: APP,
+  appOrigin: APP,
+  apiOrigins: [API],
+  getAccessToken: () => 'token-1',
+  getLanguage: () => 'de',
+  refreshSession: async () => false,
+};
+
 function setUp(
   overrides: Partial<TransportOptions> = {},
   respond: (request: Request) => Response = () => new Response('1.0.0'),
@@ -21,16 +32,7 @@ function setUp(
     sent.push(request.clone());
     return respond(request);
   });
-  const client = createApiClient({
-    baseUrl: APP,
-    appOrigin: APP,
-    apiOrigins: [API],
-    getAccessToken: () => 'token-1',
-    getLanguage: () => 'de',
-    refreshSession: async () => false,
-    fetch,
-    ...overrides,
-  });
+  const client = createApiClient({ ...baseOptions, fetch, ...overrides });
   return { client, sent, fetch };
 }
 
@@ -169,18 +171,21 @@ describe('a 401', () => {
   it.each([
     ['the token endpoint', '/api/access/v1/oauth/token'],
     ['the logout endpoint', '/api/access/v1/auth/logout'],
+    ['a portal-prefixed token endpoint', '/eu/api/access/v1/oauth/token'],
   ])('from %s triggers no refresh', async (_name, path) => {
     const refreshSession = vi.fn(async () => true);
-    const { client } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
-    const { response } =
-      path === '/api/access/v1/auth/logout'
-        ? await client.POST('/api/access/v1/auth/logout')
-        : await client.POST('/api/access/v1/oauth/token', {
-            body: { grant_type: 'refresh_token', refresh_token: 'r', client_id: 'trellis' },
-            bodySerializer: (body) => new URLSearchParams(body as Record<string, string>),
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          });
-    expect(response.status).toBe(401);
+    const middleware = retryAfterRefresh({ ...baseOptions, refreshSession });
+    const request = new Request(`${APP}${path}`, { method: 'POST' });
+    const params = {
+      request,
+      id: 'r1',
+      schemaPath: path,
+      params: {},
+      options: {},
+    } as unknown as MiddlewareCallbackParams;
+    await middleware.onRequest?.(params);
+    const answer = await middleware.onResponse?.({ ...params, response: new Response(null, { status: 401 }) });
+    expect(answer).toBeUndefined();
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
