@@ -42,7 +42,7 @@ export async function buildServer(options: ServerOptions) {
   if (options.testMode) await app.register(testSupport);
 
   const signingKey = await loadSigningKey(options.db);
-  const securityHandlers = { bearerAuth: createBearerAuth(signingKey) };
+  const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey) };
   for (const [document, handlersOf] of Object.entries(SERVICES)) {
     await app.register(openapiGlue, {
       specification: `${options.openapiDir}/${document}.yaml`,

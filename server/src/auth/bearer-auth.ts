@@ -1,10 +1,13 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
+import type { Db } from '../db/database.ts';
 import { problem } from '../http/problem.ts';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.ts';
+import { isFamilyRevoked, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-issuer.ts';
 
 /** The claims of section 3 of the specification that every access token carries. */
 export interface SessionClaims {
+  sid: string;
   guid: string;
   tenantGuid: string;
   email: string;
@@ -23,17 +26,38 @@ declare module 'fastify' {
   }
 }
 
-export function createBearerAuth(key: SigningKey) {
-  return async function bearerAuth(request: FastifyRequest): Promise<void> {
-    const header = request.headers.authorization ?? '';
-    const token = /^Bearer (.+)$/i.exec(header)?.[1];
+export function grantedPermissions(db: Db, claims: Pick<SessionClaims, 'guid' | 'tenantGuid'>): Set<string> {
+  const rows = db
+    .prepare('SELECT name FROM permissions WHERE user_guid = ? AND tenant_guid = ? AND granted = 1')
+    .all(claims.guid, claims.tenantGuid) as { name: string }[];
+  return new Set(rows.map((row) => row.name));
+}
+
+/**
+ * The `bearerAuth` security handler. Its scopes in the OpenAPI documents name the permissions an operation
+ * needs (`security: [{ bearerAuth: [TENANTS_LIST] }]`): a valid token without them gets 403.
+ */
+export function createBearerAuth(db: Db, key: SigningKey) {
+  return async function bearerAuth(request: FastifyRequest, _reply: FastifyReply, requiredPermissions: string[] = []) {
+    const token = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!token) throw problem(401, 'A bearer token is required.');
+    let claims: SessionClaims;
     try {
-      const { payload } = await jwtVerify(token, key.publicKey, { algorithms: [SIGNING_ALGORITHM] });
+      const { payload } = await jwtVerify(token, key.publicKey, {
+        algorithms: [SIGNING_ALGORITHM],
+        issuer: TOKEN_ISSUER,
+        audience: TOKEN_AUDIENCE,
+      });
       if (payload.token_use !== 'access') throw new Error('not an access token');
-      request.session = payload as unknown as SessionClaims;
+      claims = payload as unknown as SessionClaims;
     } catch {
       throw problem(401, 'The bearer token is invalid or expired.');
     }
+    if (isFamilyRevoked(db, claims.sid)) throw problem(401, 'The session has ended.');
+    request.session = claims;
+    if (requiredPermissions.length === 0) return;
+    const granted = grantedPermissions(db, claims);
+    const missing = requiredPermissions.filter((name) => !granted.has(name));
+    if (missing.length) throw problem(403, `Missing permission: ${missing.join(', ')}.`);
   };
 }
