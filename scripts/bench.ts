@@ -42,7 +42,7 @@ async function buildFloor(): Promise<number> {
 
 async function measureRoutes(): Promise<{ name: string; bytes: number; files: number }[]> {
   const db = openDatabase(':memory:');
-  seedDatabase(db);
+  await seedDatabase(db);
   const app = await buildServer({ db, openapiDir: `${root}openapi`, testMode: false, staticDir: `${root}dist` });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -11,7 +11,7 @@ export type ProviderServer = Awaited<ReturnType<typeof startProviderServer>>;
 /** The reference server on a fresh seeded database, with a handler for every provider state the pacts name. */
 export async function startProviderServer() {
   const db = openDatabase(':memory:');
-  seedDatabase(db);
+  await seedDatabase(db);
   const app = await buildServer({ db, openapiDir, testMode: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
 

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 const db = openDatabase(serverConfig.databaseFile);
-seedDatabase(db);
+await seedDatabase(db);
 
 const app = await buildServer({
   db,

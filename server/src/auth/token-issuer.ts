@@ -118,8 +118,7 @@ export async function consumeRefreshToken(db: Db, key: SigningKey, token: string
     return null;
   }
   const row = db.prepare('SELECT family, used_at, revoked_at FROM refresh_tokens WHERE jti = ?').get(claims.jti) as
-    | { family: string; used_at: number | null; revoked_at: number | null }
-    | undefined;
+    { family: string; used_at: number | null; revoked_at: number | null } | undefined;
   if (!row || row.revoked_at !== null) return null;
   if (row.used_at !== null) {
     revokeFamily(db, row.family);
@@ -134,5 +133,8 @@ export function revokeFamily(db: Db, family: string): void {
 }
 
 export function isFamilyRevoked(db: Db, family: string): boolean {
-  return db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked_at IS NOT NULL LIMIT 1').get(family) !== undefined;
+  return (
+    db.prepare('SELECT 1 FROM refresh_tokens WHERE family = ? AND revoked_at IS NOT NULL LIMIT 1').get(family) !==
+    undefined
+  );
 }

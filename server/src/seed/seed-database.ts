@@ -1,11 +1,13 @@
 import type { Db } from '../db/database.ts';
 import { PLATFORM_VERSION } from '../config.ts';
+import { seedAccess } from './seed-access.ts';
 import { seedLanguages } from './seed-languages.ts';
 
 /** Demo data, written once into a new database. */
-export function seedDatabase(db: Db): void {
+export async function seedDatabase(db: Db): Promise<void> {
   const seeded = db.prepare("SELECT value FROM platform_info WHERE key = 'seeded_at'").get();
   if (seeded) return;
+  await seedAccess(db);
   db.transaction(() => {
     const info = db.prepare('INSERT INTO platform_info (key, value) VALUES (?, ?)');
     info.run('version', PLATFORM_VERSION);

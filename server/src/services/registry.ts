@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { Db } from '../db/database.ts';
+import { accessHandlers } from './access/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
 
@@ -15,6 +16,7 @@ type OperationHandler = (request: FastifyRequest<any>, reply: FastifyReply) => u
 
 /** One entry per document in openapi/: its operationIds mapped to handlers. */
 export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
+  access: ({ db, signingKey }) => accessHandlers(db, signingKey),
   content: ({ db }) => contentHandlers(db),
   globalization: ({ db }) => globalizationHandlers(db),
 };

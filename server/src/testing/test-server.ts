@@ -14,7 +14,7 @@ export interface TestServer {
 
 export async function startTestServer(): Promise<TestServer> {
   const db = openDatabase(':memory:');
-  seedDatabase(db);
+  await seedDatabase(db);
   const app = await buildServer({ db, openapiDir, testMode: true });
   await app.ready();
   return {

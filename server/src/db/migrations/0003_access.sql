@@ -63,3 +63,11 @@ CREATE TABLE refresh_tokens (
   revoked_at INTEGER
 );
 CREATE INDEX refresh_tokens_family ON refresh_tokens (family);
+
+-- Links into the platform carry ?context=&contextVersion=, naming the tenant they belong to.
+CREATE TABLE tenant_contexts (
+  context TEXT NOT NULL,
+  context_version TEXT NOT NULL,
+  tenant_guid TEXT NOT NULL REFERENCES tenants (guid),
+  PRIMARY KEY (context, context_version)
+);

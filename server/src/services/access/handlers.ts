@@ -1,0 +1,156 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { grantedPermissions, type SessionClaims } from '../../auth/bearer-auth.ts';
+import type { SigningKey } from '../../auth/signing-key.ts';
+import { revokeFamily } from '../../auth/token-issuer.ts';
+import type { Db } from '../../db/database.ts';
+import { problem } from '../../http/problem.ts';
+import { organizationById, organizationTree } from './organization-tree.ts';
+import { tokenEndpoint } from './token-endpoint.ts';
+
+export interface ToolSetting {
+  toolName: string;
+  enabled: boolean;
+}
+
+const sessionOf = (request: FastifyRequest): SessionClaims => {
+  if (!request.session) throw problem(401, 'A bearer token is required.');
+  return request.session;
+};
+
+const TENANT_COLUMNS = 'guid, name, parent_name AS parentName, buying_type AS buyingType';
+
+export function accessHandlers(db: Db, key: SigningKey) {
+  const toolSettingsOf = (userGuid: string): ToolSetting[] =>
+    (
+      db
+        .prepare('SELECT tool_name AS toolName, enabled FROM tool_settings WHERE user_guid = ? ORDER BY tool_name')
+        .all(userGuid) as { toolName: string; enabled: number }[]
+    ).map((row) => ({ toolName: row.toolName, enabled: row.enabled === 1 }));
+
+  return {
+    postOAuthToken: tokenEndpoint(db, key),
+
+    async logout(request: FastifyRequest, reply: FastifyReply) {
+      revokeFamily(db, sessionOf(request).sid);
+      return reply.status(204).send();
+    },
+
+    async getSamlUserType(request: FastifyRequest<{ Body: { Email: string } }>) {
+      const domain = request.body.Email.split('@').pop() ?? '';
+      const row = db
+        .prepare('SELECT is_enabled, is_open_saml4, sign_out_url FROM saml_domains WHERE domain = ?')
+        .get(domain) as { is_enabled: number; is_open_saml4: number; sign_out_url: string | null } | undefined;
+      return {
+        IsEnabled: row?.is_enabled === 1,
+        IdentityProviderSignOutUrl: row?.sign_out_url ?? null,
+        IsOpenSaml4: row?.is_open_saml4 === 1,
+      };
+    },
+
+    async getCurrentUserLegacy(request: FastifyRequest) {
+      const session = sessionOf(request);
+      return { CurrentTenant: session.tenantGuid, Email: session.email, sub: session.guid };
+    },
+
+    async getOrgGroupUsers(request: FastifyRequest) {
+      const session = sessionOf(request);
+      return db
+        .prepare(
+          `SELECT u.guid AS Id, u.first_name || ' ' || u.last_name AS FullName, u.email AS Email
+           FROM memberships m JOIN users u ON u.guid = m.user_guid
+           WHERE m.org_group_guid = ? ORDER BY u.last_name, u.first_name`,
+        )
+        .all(session.orgGroupGuid);
+    },
+
+    async getPermissions(request: FastifyRequest) {
+      const session = sessionOf(request);
+      const rows = db
+        .prepare('SELECT name, granted FROM permissions WHERE user_guid = ? AND tenant_guid = ? ORDER BY name')
+        .all(session.guid, session.tenantGuid) as { name: string; granted: number }[];
+      return Object.fromEntries(rows.map((row) => [row.name, row.granted === 1]));
+    },
+
+    async getCurrentAccessLevels(request: FastifyRequest) {
+      const session = sessionOf(request);
+      const membership = db
+        .prepare('SELECT organization_id FROM memberships WHERE user_guid = ? AND tenant_guid = ?')
+        .get(session.guid, session.tenantGuid) as { organization_id: string | null } | undefined;
+      if (!membership?.organization_id) return [];
+      const level = grantedPermissions(db, session).has('TENANTS_LIST') ? 'Admin' : 'Write';
+      return [{ organizationId: membership.organization_id, level }];
+    },
+
+    async getCurrentTenant(request: FastifyRequest) {
+      const tenant = db
+        .prepare(`SELECT ${TENANT_COLUMNS} FROM tenants WHERE guid = ?`)
+        .get(sessionOf(request).tenantGuid);
+      if (!tenant) throw problem(404, 'The tenant no longer exists.');
+      return tenant;
+    },
+
+    async getCurrentUserTenants(request: FastifyRequest) {
+      return db
+        .prepare(
+          `SELECT ${TENANT_COLUMNS} FROM tenants t JOIN memberships m ON m.tenant_guid = t.guid
+           WHERE m.user_guid = ? ORDER BY t.name`,
+        )
+        .all(sessionOf(request).guid);
+    },
+
+    async getTenantContext(request: FastifyRequest<{ Querystring: { context: string; contextVersion: string } }>) {
+      const row = db
+        .prepare(
+          `SELECT c.tenant_guid AS Id FROM tenant_contexts c
+           JOIN memberships m ON m.tenant_guid = c.tenant_guid AND m.user_guid = ?
+           WHERE c.context = ? AND c.context_version = ?`,
+        )
+        .get(sessionOf(request).guid, request.query.context, request.query.contextVersion);
+      if (!row) throw problem(404, 'No tenant of yours has that context.');
+      return row;
+    },
+
+    async getCurrentTenantSubscriptions(request: FastifyRequest<{ Querystring: { trial?: boolean } }>) {
+      const rows = db
+        .prepare(
+          `SELECT id, product, trial, starts_at AS startsAt, ends_at AS endsAt FROM subscriptions
+           WHERE tenant_guid = ? AND (? IS NULL OR trial = ?) ORDER BY starts_at`,
+        )
+        .all(
+          sessionOf(request).tenantGuid,
+          request.query.trial === undefined ? null : 1,
+          request.query.trial ? 1 : 0,
+        ) as { id: string; product: string; trial: number; startsAt: string; endsAt: string | null }[];
+      return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
+    },
+
+    async getOrganizationRootTree(request: FastifyRequest) {
+      return organizationTree(db, sessionOf(request).tenantGuid);
+    },
+
+    async getCurrentUserOrganizations(request: FastifyRequest) {
+      const session = sessionOf(request);
+      const membership = db
+        .prepare('SELECT organization_id FROM memberships WHERE user_guid = ? AND tenant_guid = ?')
+        .get(session.guid, session.tenantGuid) as { organization_id: string | null } | undefined;
+      const organization = membership?.organization_id ? organizationById(db, membership.organization_id) : null;
+      return organization ? [organization] : [];
+    },
+
+    async getToolSettings(request: FastifyRequest) {
+      return toolSettingsOf(sessionOf(request).guid);
+    },
+
+    async saveToolSettings(request: FastifyRequest<{ Body: ToolSetting[] }>) {
+      const userGuid = sessionOf(request).guid;
+      const save = db.prepare(
+        `INSERT INTO tool_settings (user_guid, tool_name, enabled) VALUES (?, ?, ?)
+         ON CONFLICT (user_guid, tool_name) DO UPDATE SET enabled = excluded.enabled`,
+      );
+      db.transaction(() => {
+        for (const setting of request.body) save.run(userGuid, setting.toolName, setting.enabled ? 1 : 0);
+      })();
+      return toolSettingsOf(userGuid);
+    },
+  };
+}
