@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANTS, USERS } from '../../seed/demo-ids.ts';
+import { bearer, signIn, type Tokens } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+describe('access service reads and writes', () => {
+  let server: TestServer;
+  let admin: Tokens;
+  let analyst: Tokens;
+  const get = (url: string, tokens?: Tokens) =>
+    server.app.inject({ method: 'GET', url, headers: tokens ? bearer(tokens) : {} });
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, 'admin@acme.test');
+    analyst = await signIn(server, 'analyst@acme.test');
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    '/api/access/v1/users/current/legacy',
+    '/api/v1/private/orggroupuser/get',
+    '/api/access/v1/permissions',
+    '/api/access/v1/access-levels/current',
+    '/api/access/v1/tenants/current',
+    '/api/access/v1/users/current/tenants',
+    '/api/access/v1/tenants/current/subscriptions?trial=true',
+    '/api/access/v1/organizations/root-tree',
+    '/api/access/v1/users/current/organizations',
+    '/api/access/v1/tool-settings/user-preferences',
+    '/api/access/v1/tenants/context?context=sandbox-review&contextVersion=1',
+  ])('GET %s needs a token', async (url) => {
+    expect((await get(url)).statusCode).toBe(401);
+    expect((await get(url, admin)).statusCode).toBe(200);
+  });
+
+  it('answers the legacy current user', async () => {
+    expect((await get('/api/access/v1/users/current/legacy', admin)).json()).toEqual({
+      CurrentTenant: TENANTS.acmeCorp,
+      Email: 'admin@acme.test',
+      sub: USERS.admin,
+    });
+  });
+
+  it('maps every permission to a boolean', async () => {
+    const permissions = (await get('/api/access/v1/permissions', analyst)).json<Record<string, boolean>>();
+    expect(permissions).toMatchObject({ AutoRefreshToken: true, TENANTS_LIST: false, ProductAnalytics: false });
+  });
+
+  it('lists tenants only with TENANTS_LIST (403 otherwise)', async () => {
+    const tenants = await get('/api/access/v1/users/current/tenants', admin);
+    expect(tenants.json<{ name: string; buyingType: string }[]>()).toEqual([
+      expect.objectContaining({ name: 'Acme Corp', buyingType: 'STANDARD' }),
+      expect.objectContaining({ name: 'Acme Sandbox', buyingType: 'SANDBOX', parentName: 'Acme Corp' }),
+    ]);
+    const refused = await get('/api/access/v1/users/current/tenants', analyst);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, detail: 'Missing permission: TENANTS_LIST.' });
+  });
+
+  it('answers the organisation tree three levels deep', async () => {
+    const [root] = (await get('/api/access/v1/organizations/root-tree', admin)).json<
+      { Name: string; Children: { Name: string; Children: { Name: string }[] }[] }[]
+    >();
+    expect(root?.Name).toBe('Acme Corp');
+    expect(root?.Children.map((c) => c.Name)).toEqual(['EMEA', 'Americas']);
+    expect(root?.Children[0]?.Children.map((c) => c.Name)).toEqual(['Germany', 'France']);
+  });
+
+  it("answers the user's invited organisation", async () => {
+    const organizations = (await get('/api/access/v1/users/current/organizations', analyst)).json<{ Id: string }[]>();
+    expect(organizations.map((o) => o.Id)).toEqual(['org-acme-emea-de']);
+  });
+
+  it('filters subscriptions to trials', async () => {
+    const trials = (await get('/api/access/v1/tenants/current/subscriptions?trial=true', admin)).json<
+      { trial: boolean }[]
+    >();
+    expect(trials).toHaveLength(1);
+    expect(trials.every((s) => s.trial)).toBe(true);
+  });
+
+  it('answers 400 for a malformed trial flag', async () => {
+    expect((await get('/api/access/v1/tenants/current/subscriptions?trial=maybe', admin)).statusCode).toBe(400);
+  });
+
+  it('resolves a tenant context, 404 for an unknown one, 400 without its version', async () => {
+    expect((await get('/api/access/v1/tenants/context?context=sandbox-review&contextVersion=1', admin)).json()).toEqual(
+      {
+        Id: TENANTS.acmeSandbox,
+      },
+    );
+    expect((await get('/api/access/v1/tenants/context?context=nope&contextVersion=1', admin)).statusCode).toBe(404);
+    expect((await get('/api/access/v1/tenants/context?context=sandbox-review', admin)).statusCode).toBe(400);
+  });
+
+  it('answers the SAML user type per e-mail domain, without a token', async () => {
+    const lookup = (Email: unknown) =>
+      server.app.inject({ method: 'POST', url: '/api/access/v1/saml-settings/user-type', payload: { Email } });
+    expect((await lookup('sso@globex.test')).json()).toMatchObject({ IsEnabled: true, IsOpenSaml4: true });
+    expect((await lookup('admin@acme.test')).json()).toMatchObject({ IsEnabled: false, IsOpenSaml4: false });
+    const bad = await lookup(42);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: [expect.objectContaining({ field: 'body.Email' })] });
+  });
+
+  it('saves tool settings, and a malformed save writes nothing', async () => {
+    const put = (payload: unknown) =>
+      server.app.inject({
+        method: 'PUT',
+        url: '/api/access/v1/tool-settings/user-preferences',
+        headers: bearer(admin),
+        payload: payload as object,
+      });
+    const saved = await put([{ toolName: 'ProductImprovements', enabled: true }]);
+    expect(saved.json()).toContainEqual({ toolName: 'ProductImprovements', enabled: true });
+    const rejected = await put([
+      { toolName: 'UserGuidance', enabled: false },
+      { toolName: 'NoSuchTool', enabled: false },
+    ]);
+    expect(rejected.statusCode).toBe(400);
+    const after = (await get('/api/access/v1/tool-settings/user-preferences', admin)).json();
+    expect(after).toContainEqual({ toolName: 'UserGuidance', enabled: true });
+  });
+});
