@@ -2,9 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../server/src/app.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { seedDatabase } from '../../server/src/seed/seed-database.ts';
-import { PROVIDER_STATES } from '../support/provider-states';
+import { PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN } from '../support/pact';
+import { stateHandlersFor, type ProviderContext, type Tokens } from './state-handlers';
 
 const openapiDir = fileURLToPath(new URL('../../openapi', import.meta.url));
+
+/** The part of the verifier proxy's (express) request the filter touches. */
+interface ProxiedRequest {
+  headers: Record<string, string | string[] | undefined>;
+  body?: unknown;
+}
 
 export type ProviderServer = Awaited<ReturnType<typeof startProviderServer>>;
 
@@ -15,20 +22,35 @@ export async function startProviderServer() {
   const app = await buildServer({ db, openapiDir, testMode: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const failNext = async (method: string, path: string) => {
-    await app.inject({ method: 'PUT', url: '/__test/faults', payload: { method, path, status: 500, times: 1 } });
-  };
+  const context: ProviderContext = { app, db, tokens: null };
 
-  const stateHandlers: Record<string, () => Promise<void>> = {
-    [PROVIDER_STATES.platformVersion]: async () => {
-      db.prepare("UPDATE platform_info SET value = '4.12.0|20261120.3' WHERE key = 'version'").run();
-    },
-    [PROVIDER_STATES.contentServiceFailing]: () => failNext('GET', '/api/content/v1/info/version'),
+  /**
+   * Pacts carry placeholder tokens; this swaps in the ones issued for the provider state. It also sends form
+   * bodies on as forms and bodiless requests without a body: pact-js's proxy parses bodies and would otherwise
+   * forward them as JSON.
+   */
+  const requestFilter = (request: ProxiedRequest, _response: unknown, next: () => void) => {
+    const tokens: Tokens | null = context.tokens;
+    if (tokens && request.headers.authorization === `Bearer ${PACT_ACCESS_TOKEN}`) {
+      request.headers.authorization = `Bearer ${tokens.access_token}`;
+    }
+    // A bodiless POST reaches the filter with `{}`, which the proxy would forward as a JSON body.
+    if (request.headers['content-type'] === undefined) request.body = undefined;
+    const isForm = String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+    if (isForm && request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
+      const fields = { ...(request.body as Record<string, string>) };
+      if (tokens && fields.refresh_token === PACT_REFRESH_TOKEN) fields.refresh_token = tokens.refresh_token;
+      const form = Buffer.from(new URLSearchParams(fields).toString());
+      request.body = form;
+      request.headers['content-length'] = String(form.length);
+    }
+    next();
   };
 
   return {
     app,
-    stateHandlers,
+    stateHandlers: stateHandlersFor(context),
+    requestFilter,
     close: async () => {
       await app.close();
       db.close();

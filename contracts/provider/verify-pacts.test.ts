@@ -24,6 +24,7 @@ describe('provider verification against the reference server', () => {
       providerBaseUrl: baseUrl,
       pactUrls: [`${PACT_DIR}/${file}`],
       stateHandlers: server.stateHandlers,
+      requestFilter: server.requestFilter,
       logLevel: 'warn',
     }).verifyProvider();
   });

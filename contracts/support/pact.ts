@@ -24,7 +24,10 @@ export function clientFor(mockServerUrl: string, accessToken: string | null = nu
 }
 
 interface TextBodyCapable {
-  interaction: { withResponseBody(body: string, contentType: string): void };
+  interaction: {
+    withResponseBody(body: string, contentType: string): void;
+    withRequestBody(body: string, contentType: string): void;
+  };
 }
 
 /**
@@ -35,3 +38,16 @@ export function textBody<T>(builder: T, contentType: string, text: string): T {
   (builder as unknown as TextBodyCapable).interaction.withResponseBody(text, contentType);
   return builder;
 }
+
+/** A form-encoded request body, compared as form fields (same escape hatch as `textBody`). */
+export function formBody<T>(builder: T, fields: Record<string, string>): T {
+  (builder as unknown as TextBodyCapable).interaction.withRequestBody(
+    new URLSearchParams(fields).toString(),
+    'application/x-www-form-urlencoded',
+  );
+  return builder;
+}
+
+/** Stands for a real token in pacts; the provider verification swaps in one issued for the provider state. */
+export const PACT_ACCESS_TOKEN = 'pact-access-token';
+export const PACT_REFRESH_TOKEN = 'pact-refresh-token';

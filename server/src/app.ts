@@ -39,6 +39,11 @@ export async function buildServer(options: ServerOptions) {
     { parseAs: 'string' },
     app.getDefaultJsonParser('error', 'error'),
   );
+  // A bodiless POST may arrive chunked without a content type (proxies do this); only an empty body is accepted so.
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
+    if ((body as Buffer).length === 0) done(null, undefined);
+    else done(Object.assign(new Error('Unsupported media type.'), { statusCode: 415 }), undefined);
+  });
   if (options.testMode) await app.register(testSupport);
 
   const signingKey = await loadSigningKey(options.db);

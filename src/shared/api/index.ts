@@ -2,4 +2,4 @@ export { apiClient, connectApiSession } from './app-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, TOKEN_PATH } from './config';
 export type { TransportOptions } from './transport-options';
-export type { paths } from './generated';
+export type { AccessComponents, ContentComponents, GlobalizationComponents, paths } from './generated';

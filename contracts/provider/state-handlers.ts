@@ -1,0 +1,53 @@
+import type { buildServer } from '../../server/src/app.ts';
+import type { Db } from '../../server/src/db/database.ts';
+import { PROVIDER_STATES } from '../support/provider-states';
+
+export interface Tokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+export interface ProviderContext {
+  app: Awaited<ReturnType<typeof buildServer>>;
+  db: Db;
+  /** The tokens of the user the current provider state signed in. */
+  tokens: Tokens | null;
+}
+
+type StateHandler = () => Promise<void>;
+
+export function stateHandlersFor(context: ProviderContext): Record<string, StateHandler> {
+  const { app, db } = context;
+
+  const signIn = async (email: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/access/v1/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ grant_type: 'password', username: email, password: 'trellis-demo' }).toString(),
+    });
+    if (response.statusCode !== 200) throw new Error(`Provider state could not sign ${email} in: ${response.body}`);
+    context.tokens = response.json<Tokens>();
+  };
+
+  const failNext = async (method: string, path: string) => {
+    await app.inject({ method: 'PUT', url: '/__test/faults', payload: { method, path, status: 500, times: 1 } });
+  };
+
+  const seeded = async () => undefined;
+
+  return {
+    [PROVIDER_STATES.platformVersion]: async () => {
+      db.prepare("UPDATE platform_info SET value = '4.12.0|20261120.3' WHERE key = 'version'").run();
+    },
+    [PROVIDER_STATES.contentServiceFailing]: () => failNext('GET', '/api/content/v1/info/version'),
+    [PROVIDER_STATES.adminHasDemoPassword]: seeded,
+    [PROVIDER_STATES.adminSignedIn]: () => signIn('admin@acme.test'),
+    [PROVIDER_STATES.analystSignedIn]: () => signIn('analyst@acme.test'),
+    [PROVIDER_STATES.globexUsesSaml]: async () => {
+      db.prepare('UPDATE saml_domains SET is_enabled = 1, is_open_saml4 = 1 WHERE domain = ?').run('globex.test');
+    },
+    [PROVIDER_STATES.userTypeFailing]: () => failNext('POST', '/api/access/v1/saml-settings/user-type'),
+    [PROVIDER_STATES.sandboxContextExists]: seeded,
+  };
+}

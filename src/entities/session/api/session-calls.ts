@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { apiClient, LOGOUT_PATH, type ApiClient } from '@/shared/api';
+
+/** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
+export async function endServerSession(client: ApiClient = apiClient): Promise<void> {
+  try {
+    await client.POST(LOGOUT_PATH);
+  } catch {
+    // Logout continues without the server.
+  }
+}
+
+const userType = z.object({
+  IsEnabled: z.boolean(),
+  IdentityProviderSignOutUrl: z.string().nullable().optional(),
+  IsOpenSaml4: z.boolean(),
+});
+
+export type UserType = z.infer<typeof userType>;
+
+/** How an e-mail signs in; null when the lookup fails, so that the caller falls back to /auth (section 8). */
+export async function fetchUserType(email: string, client: ApiClient = apiClient): Promise<UserType | null> {
+  try {
+    const { data } = await client.POST('/api/access/v1/saml-settings/user-type', { body: { Email: email } });
+    const parsed = userType.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The tenant a link's context belongs to; false when the lookup fails, and start-up goes on (section 8). */
+export async function fetchTenantOfContext(
+  context: string,
+  contextVersion: string,
+  client: ApiClient = apiClient,
+): Promise<string | false> {
+  try {
+    const { data } = await client.GET('/api/access/v1/tenants/context', {
+      params: { query: { context, contextVersion } },
+    });
+    const parsed = z.object({ Id: z.string().min(1) }).safeParse(data);
+    return parsed.success ? parsed.data.Id : false;
+  } catch {
+    return false;
+  }
+}
+
+const legacyUser = z.object({ CurrentTenant: z.string(), Email: z.string() });
+
+export type LegacyCurrentUser = z.infer<typeof legacyUser>;
+
+/** The legacy current-user read; null when it fails or answers something unreadable. */
+export async function fetchLegacyCurrentUser(client: ApiClient = apiClient): Promise<LegacyCurrentUser | null> {
+  try {
+    const { data } = await client.GET('/api/access/v1/users/current/legacy');
+    const parsed = legacyUser.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

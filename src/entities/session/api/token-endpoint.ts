@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient } from '@/shared/api';
+import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
+
+const tokenResponse = z.object({
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+  token_type: z.string().optional(),
+  expires_in: z.number().int().positive().optional(),
+});
+
+export type TokenResponse = z.infer<typeof tokenResponse>;
+
+/** The refresh query parameters of section 3: a context switch rides on a refresh. */
+export interface ContextSwitch {
+  tenant_id?: string;
+  orggroup_id?: string;
+  organization_id?: string;
+  role_id?: string;
+  switchRole?: boolean;
+  context?: string;
+  contextVersion?: string;
+}
+
+/** The identity provider refused the grant (wrong credentials, used or revoked refresh token). */
+export class TokenRejectedError extends Error {
+  readonly code: string;
+  constructor(code: string, description: string) {
+    super(description);
+    this.name = 'TokenRejectedError';
+    this.code = code;
+  }
+}
+
+const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
+
+type TokenRequest = AccessComponents['schemas']['TokenRequest'];
+
+const formOf = (fields: TokenRequest) =>
+  new URLSearchParams(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+async function requestTokens(client: ApiClient, body: TokenRequest, query: ContextSwitch = {}): Promise<TokenResponse> {
+  const { data, error, response } = await client.POST(TOKEN_PATH, {
+    params: { query },
+    body: { ...body, client_id: OAUTH_CLIENT_ID },
+    bodySerializer: formOf,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  if (error !== undefined || !response.ok) {
+    const refusal = oauthError.safeParse(error);
+    if (refusal.success) throw new TokenRejectedError(refusal.data.error, refusal.data.error_description ?? '');
+    throw new Error(`The token endpoint answered ${response.status}.`);
+  }
+  const parsed = tokenResponse.safeParse(data);
+  if (!parsed.success) throw new Error('The token endpoint answered an unreadable token response.');
+  return parsed.data;
+}
+
+export function requestPasswordToken(email: string, password: string, client: ApiClient = apiClient) {
+  return requestTokens(client, { grant_type: 'password', username: email, password, scope: OAUTH_SCOPE });
+}
+
+export function requestRefreshedToken(refreshToken: string, change: ContextSwitch = {}, client: ApiClient = apiClient) {
+  return requestTokens(client, { grant_type: 'refresh_token', refresh_token: refreshToken }, change);
+}
