@@ -13,3 +13,24 @@ export {
   type ContextSwitch,
   type TokenResponse,
 } from './api/token-endpoint';
+export { ACCEPT_EULA_ROLE } from './config/session-config';
+export { rememberableReturnUrl } from './lib/return-url';
+export { parseAccessClaims, type AccessClaims } from './lib/token-claims';
+export { checkAccessFx, type AccessDecision } from './model/access-guard';
+export { connectSessionToTransport } from './model/connect-transport';
+export {
+  $accessClaims,
+  $auth,
+  $isLoggedIn,
+  $refreshClaims,
+  $userName,
+  appStarted,
+  loggedOut,
+  logOffFx,
+  logOffRequested,
+  refreshSessionFx,
+  restoreSessionFx,
+  signInWithPasswordFx,
+  tokenReceived,
+} from './model/session';
+export { readStoredAuth, type StoredAuth } from './model/stored-auth';

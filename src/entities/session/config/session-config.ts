@@ -1,0 +1,8 @@
+/** Lifetime assumed for an access token when the token response has no `expires_in` (not given by the spec). */
+export const ACCESS_TOKEN_FALLBACK_LIFETIME_S = 900;
+
+/** JWT `exp` is in seconds; times here are compared in milliseconds (section 9: "exp times 1000"). */
+export const EXP_TO_MS = 1000;
+
+/** The role that sends a user with a virtual role to /eula before anything else (section 2). */
+export const ACCEPT_EULA_ROLE = 'AcceptEula';

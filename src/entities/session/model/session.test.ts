@@ -1,0 +1,235 @@
+// @vitest-environment jsdom
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiClient } from '@/shared/api';
+import { checkAccessFx } from './access-guard';
+import { connectSessionToTransport } from './connect-transport';
+import {
+  $auth,
+  $isLoggedIn,
+  $userName,
+  appStarted,
+  logOffRequested,
+  refreshSessionFx,
+  signInWithPasswordFx,
+} from './session';
+
+const nowS = () => Math.floor(Date.now() / 1000);
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.sig`;
+
+function accessToken(expInS: number, extra: object = {}) {
+  return jwt({
+    guid: 'u1',
+    tenantGuid: 't1',
+    email: 'admin@acme.test',
+    orgGroupGuid: 'g1',
+    root: true,
+    languageId: 'en-us',
+    role: 'Site Admin',
+    virtualRole: null,
+    exp: nowS() + expInS,
+    ...extra,
+  });
+}
+
+const tokens = (access: string, refresh = jwt({ exp: nowS() + 3600, n: Math.random() })) => ({
+  access_token: access,
+  refresh_token: refresh,
+  token_type: 'Bearer',
+  expires_in: 900,
+});
+
+function storeAuth(access: string, refresh = 'refresh-1') {
+  localStorage.setItem(
+    'TrellisZenAuth',
+    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: access, refresh_token: refresh }),
+  );
+}
+
+type Route = (request: Request) => Response | Promise<Response>;
+
+function serve(route: Route) {
+  const requests: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      requests.push(request.clone());
+      return route(request);
+    }),
+  );
+  return requests;
+}
+
+const isTokenRequest = (request: Request) => new URL(request.url).pathname === '/api/access/v1/oauth/token';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sign-in', () => {
+  it('stores the login object and sets the session', async () => {
+    const access = accessToken(900);
+    serve(() => Response.json(tokens(access)));
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'admin@acme.test', password: 'trellis-demo' } });
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($userName)).toBe('admin@acme.test');
+    expect(JSON.parse(localStorage.getItem('TrellisZenAuth') ?? '{}')).toMatchObject({
+      tenantGuid: 't1',
+      orgGroupGuid: 'g1',
+      access_token: access,
+    });
+  });
+
+  it('returns the rejection to the caller and stores nothing', async () => {
+    serve(() => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const scope = fork();
+    const result = await allSettled(signInWithPasswordFx, { scope, params: { email: 'a@b.c', password: 'x' } });
+    expect(result).toMatchObject({ status: 'fail', value: { code: 'invalid_grant' } });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+});
+
+describe('application start', () => {
+  it('copies the stored auth into the session', async () => {
+    storeAuth(accessToken(900));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+
+  it('reads a malformed stored auth as signed out', async () => {
+    localStorage.setItem('TrellisZenAuth', '{"access_token":1}');
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
+describe('token refresh', () => {
+  it('makes one token request for 100 concurrent requests that get 401, and all of them succeed', async () => {
+    storeAuth(accessToken(-10));
+    const fresh = accessToken(900);
+    const requests = serve(async (request) => {
+      if (isTokenRequest(request)) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        return Response.json(tokens(fresh));
+      }
+      return request.headers.get('Authorization') === `Bearer ${fresh}`
+        ? new Response('4.12.0|1')
+        : new Response(null, { status: 401 });
+    });
+    const scope = fork();
+    connectSessionToTransport(scope);
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, () => apiClient.GET('/api/content/v1/info/version', { parseAs: 'text' })),
+    );
+    expect(answers.every(({ response }) => response.status === 200)).toBe(true);
+    expect(requests.filter(isTokenRequest)).toHaveLength(1);
+    expect(scope.getState($auth)?.access_token).toBe(fresh);
+  });
+
+  it('sends the refresh token and the context switch as the spec says', async () => {
+    storeAuth(accessToken(900), 'refresh-abc');
+    const requests = serve(() => Response.json(tokens(accessToken(900, { tenantGuid: 't2' }))));
+    const scope = fork();
+    await allSettled(refreshSessionFx, { scope, params: { tenant_id: 't2' } });
+    const sent = requests[0]!;
+    expect(new URL(sent.url).searchParams.get('tenant_id')).toBe('t2');
+    expect(Object.fromEntries(new URLSearchParams(await sent.text()))).toMatchObject({
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-abc',
+      client_id: 'trellis',
+    });
+    expect(scope.getState($auth)?.tenantGuid).toBe('t2');
+  });
+
+  it('logs off when the refresh fails', async () => {
+    storeAuth(accessToken(900));
+    serve(() => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  it('tells the server while the access token is valid, and clears the session data', async () => {
+    storeAuth(accessToken(900));
+    localStorage.setItem('TrellisTenant', '"t1"');
+    sessionStorage.setItem('TrellisStartup', '"root"');
+    const requests = serve(() => new Response(null, { status: 204 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(logOffRequested, { scope });
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/access/v1/auth/logout']);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+    expect(localStorage.getItem('TrellisTenant')).toBeNull();
+    expect(sessionStorage.getItem('TrellisStartup')).toBeNull();
+  });
+
+  it('does not call the server with an expired access token', async () => {
+    storeAuth(accessToken(-1));
+    const requests = serve(() => new Response(null, { status: 204 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(logOffRequested, { scope });
+    expect(requests).toHaveLength(0);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+
+  it('goes on when the logout call fails', async () => {
+    storeAuth(accessToken(900));
+    serve(() => {
+      throw new TypeError('network down');
+    });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(logOffRequested, { scope });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
+describe('the access guard', () => {
+  it('lets a valid access token pass without a request', async () => {
+    storeAuth(accessToken(900));
+    const requests = serve(() => new Response(null, { status: 500 }));
+    expect(await checkAccessFx()).toBe('allowed');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refreshes an expired access token, then lets it pass', async () => {
+    storeAuth(accessToken(-5));
+    serve(() => Response.json(tokens(accessToken(900))));
+    const scope = fork();
+    const result = await allSettled(checkAccessFx, { scope });
+    expect(result).toEqual({ status: 'done', value: 'allowed' });
+  });
+
+  it('signs out when the refresh fails', async () => {
+    storeAuth(accessToken(-5));
+    serve(() => Response.json({ error: 'invalid_grant' }, { status: 400 }));
+    const scope = fork();
+    expect(await allSettled(checkAccessFx, { scope })).toEqual({ status: 'done', value: 'signed-out' });
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+
+  it('is signed out without a stored refresh token', async () => {
+    expect(await checkAccessFx()).toBe('signed-out');
+  });
+
+  it('sends an AcceptEula user with a virtual role to the EULA', async () => {
+    storeAuth(accessToken(900, { role: 'AcceptEula', virtualRole: 'Analyst' }));
+    expect(await checkAccessFx()).toBe('accept-eula');
+  });
+
+  it('lets an AcceptEula user without a virtual role pass', async () => {
+    storeAuth(accessToken(900, { role: 'AcceptEula', virtualRole: null }));
+    expect(await checkAccessFx()).toBe('allowed');
+  });
+});

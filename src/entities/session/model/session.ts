@@ -1,0 +1,72 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { clearSessionData } from '@/shared/lib/storage';
+import { endServerSession } from '../api/session-calls';
+import {
+  requestPasswordToken,
+  requestRefreshedToken,
+  type ContextSwitch,
+  type TokenResponse,
+} from '../api/token-endpoint';
+import { isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
+import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
+
+export const appStarted = createEvent();
+export const tokenReceived = createEvent<StoredAuth>();
+export const logOffRequested = createEvent();
+
+export const $auth = createStore<StoredAuth | null>(null);
+export const $accessClaims = $auth.map((auth) => parseAccessClaims(auth?.access_token));
+export const $refreshClaims = $auth.map((auth) => parseRefreshClaims(auth?.refresh_token));
+export const $isLoggedIn = $auth.map((auth) => auth !== null);
+export const $userName = $accessClaims.map((claims) => claims?.email ?? null);
+
+function storeTokens(tokens: TokenResponse): StoredAuth {
+  const auth = toStoredAuth(tokens);
+  if (!auth) throw new Error('The identity provider answered tokens the shell cannot read.');
+  // Written at once, so that callers waiting on the same refresh read the new tokens.
+  writeStoredAuth(auth);
+  return auth;
+}
+
+/** On application start the stored auth becomes the session (section 4). */
+export const restoreSessionFx = createEffect(() => readStoredAuth());
+
+export const signInWithPasswordFx = createEffect(async ({ email, password }: { email: string; password: string }) =>
+  storeTokens(await requestPasswordToken(email, password)),
+);
+
+let refreshInFlight: Promise<StoredAuth> | null = null;
+
+/**
+ * Refreshes the tokens; only one refresh runs at a time, and callers that come while it runs wait for it and use
+ * the stored auth it leaves. A context switch always makes a request of its own.
+ */
+export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
+  if (refreshInFlight && !change) return refreshInFlight;
+  const auth = readStoredAuth();
+  if (!auth) return Promise.reject(new Error('There is no session to refresh.'));
+  const refresh = requestRefreshedToken(auth.refresh_token, change).then(storeTokens);
+  refreshInFlight = refresh.finally(() => {
+    refreshInFlight = null;
+  });
+  return refreshInFlight;
+});
+
+/** Logout: the server is told only while the access token is still valid; its failure does not stop logout. */
+export const logOffFx = attach({
+  source: $accessClaims,
+  effect: createEffect(async (claims: ReturnType<typeof parseAccessClaims>) => {
+    if (isUnexpired(claims, Date.now())) await endServerSession();
+    clearSessionData();
+  }),
+});
+
+export const loggedOut = logOffFx.finally.map(() => undefined);
+
+sample({ clock: appStarted, target: restoreSessionFx });
+sample({ clock: restoreSessionFx.doneData, target: $auth });
+sample({ clock: [signInWithPasswordFx.doneData, refreshSessionFx.doneData], target: tokenReceived });
+sample({ clock: tokenReceived, target: $auth });
+sample({ clock: refreshSessionFx.fail, target: logOffRequested });
+sample({ clock: logOffRequested, target: logOffFx });
+sample({ clock: loggedOut, fn: () => null, target: $auth });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { localStore, sessionStore } from '@/shared/lib/storage';
+import type { TokenResponse } from '../api/token-endpoint';
+import { parseAccessClaims } from '../lib/token-claims';
+
+/** The stored login object of section 3, under the product-prefixed ZenAuth key. */
+export const storedAuthSchema = z.object({
+  tenantGuid: z.string(),
+  orgGroupGuid: z.string(),
+  access_token: z.string().min(1),
+  refresh_token: z.string().min(1),
+});
+
+export type StoredAuth = z.infer<typeof storedAuthSchema>;
+
+export function toStoredAuth(tokens: TokenResponse): StoredAuth | null {
+  const claims = parseAccessClaims(tokens.access_token);
+  if (!claims) return null;
+  return {
+    tenantGuid: claims.tenantGuid,
+    orgGroupGuid: claims.orgGroupGuid,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+  };
+}
+
+export const readStoredAuth = (): StoredAuth | null => localStore.read('auth', storedAuthSchema);
+
+export function writeStoredAuth(auth: StoredAuth | null): void {
+  if (auth) localStore.write('auth', auth);
+  else localStore.remove('auth');
+}
+
+/** The session-storage Startup marker: the auth root this tab's startup flows last ran for. */
+export const readStartupMarker = () => sessionStore.read('startup', z.string());
+export const clearStartupMarker = () => sessionStore.remove('startup');

@@ -1,0 +1,1 @@
+export { leaveAppFx, navigateFx, provideNavigator } from './navigate';
