@@ -1,22 +1,26 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
+import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
+import { appScope } from '../model/app-scope';
 
 const theme = createTheme();
 
 export function AppRoot({ children }: { children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
-    <I18nextProvider i18n={appI18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <Suspense fallback={<PageLoader />}>{children}</Suspense>
-        </ThemeProvider>
-      </QueryClientProvider>
-    </I18nextProvider>
+    <EffectorProvider value={appScope}>
+      <I18nextProvider i18n={appI18n}>
+        <QueryClientProvider client={queryClient}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </I18nextProvider>
+    </EffectorProvider>
   );
 }

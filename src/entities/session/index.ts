@@ -33,4 +33,5 @@ export {
   signInWithPasswordFx,
   tokenReceived,
 } from './model/session';
+export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './model/return-url-store';
 export { readStoredAuth, type StoredAuth } from './model/stored-auth';

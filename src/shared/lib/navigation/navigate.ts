@@ -11,7 +11,8 @@ export function provideNavigator(navigate: Navigator): void {
 
 export const navigateFx = createEffect((target: string | { to: string; replace?: boolean }) => {
   const { to, replace = false } = typeof target === 'string' ? { to: target } : target;
-  return navigator(to, { replace });
+  // Not awaited: a navigation waits for route loaders, which may themselves wait for effects.
+  void navigator(to, { replace });
 });
 
 /** Leaves the app: a full page load of another URL (identity-provider pages, the SSO logout). */

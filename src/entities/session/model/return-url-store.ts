@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { localStore } from '@/shared/lib/storage';
+import { rememberableReturnUrl } from '../lib/return-url';
+
+export const DEFAULT_LANDING = '/landing';
+
+/** Keeps where a signed-out user wanted to go, unless it is excluded or off-origin. */
+export function rememberReturnUrl(location: string): void {
+  const url = rememberableReturnUrl(location);
+  if (url) localStore.write('returnUrl', url);
+}
+
+/** Where to go after sign-in: the remembered location once, else /landing. */
+export function takeReturnUrl(): string {
+  const stored = localStore.read('returnUrl', z.string());
+  localStore.remove('returnUrl');
+  return (stored && rememberableReturnUrl(stored)) ?? DEFAULT_LANDING;
+}

@@ -1,0 +1,1 @@
+export { EulaPage } from './ui/eula-page';

@@ -1,0 +1,17 @@
+import { attach, createEvent, sample } from 'effector';
+import { $accessClaims, DEFAULT_LANDING, refreshSessionFx } from '@/entities/session';
+import { navigateFx } from '@/shared/lib/navigation';
+
+export const eulaAccepted = createEvent();
+
+/** Accepting switches the session to the user's virtual role (role_id with switchRole), then opens the app. */
+const takeVirtualRoleFx = attach({
+  source: $accessClaims,
+  mapParams: (_: void, claims) => ({ role_id: claims?.virtualRole ?? '', switchRole: true }),
+  effect: refreshSessionFx,
+});
+
+export const $isAccepting = takeVirtualRoleFx.pending;
+
+sample({ clock: eulaAccepted, target: takeVirtualRoleFx });
+sample({ clock: takeVirtualRoleFx.done, fn: () => ({ to: DEFAULT_LANDING, replace: true }), target: navigateFx });

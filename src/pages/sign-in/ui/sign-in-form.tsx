@@ -1,0 +1,71 @@
+import { Alert, Box, Button, TextField } from '@mui/material';
+import { useForm } from '@tanstack/react-form';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
+
+const emailField = z.string().trim().min(1, 'PleaseEnterYourEmail').email('ErrorEnterValidEmailAddress');
+const passwordField = z.string().min(1, 'PleaseEnterYourPassword');
+
+export function SignInForm() {
+  const { t } = useTranslation();
+  const [error, isSigningIn, submit] = useUnit([$signInError, $isSigningIn, signInSubmitted]);
+  const form = useForm({
+    defaultValues: { email: readLastLoginEmail(), password: '' },
+    onSubmit: ({ value }) => submit({ email: value.email.trim(), password: value.password }),
+  });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+      sx={{ display: 'grid', gap: 2 }}
+    >
+      {error && <Alert severity="error">{t(error)}</Alert>}
+      <form.Field name="email" validators={{ onChange: emailField, onSubmit: emailField }}>
+        {(field) => {
+          const message = field.state.meta.isTouched ? field.state.meta.errors[0]?.message : undefined;
+          return (
+            <TextField
+              label={t('EmailAddress')}
+              type="email"
+              autoComplete="username"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={Boolean(message)}
+              helperText={message ? t(message) : undefined}
+            />
+          );
+        }}
+      </form.Field>
+      <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordField }}>
+        {(field) => {
+          const message = field.state.meta.isTouched ? field.state.meta.errors[0]?.message : undefined;
+          return (
+            <TextField
+              label={t('Password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              value={field.state.value}
+              onChange={(event) => field.handleChange(event.target.value)}
+              onBlur={field.handleBlur}
+              error={Boolean(message)}
+              helperText={message ? t(message) : undefined}
+            />
+          );
+        }}
+      </form.Field>
+      <Button type="submit" variant="contained" size="large" disabled={isSigningIn}>
+        {t('SignIn')}
+      </Button>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { SignInForm } from './sign-in-form';
+import { AppFooter } from '@/widgets/app-footer';
+
+export function SignInPage() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', padding: 2 }}>
+        <Paper sx={{ width: '100%', maxWidth: '28rem', padding: 4 }}>
+          <Typography variant="h5" component="h1" sx={{ marginBlockEnd: 3 }}>
+            {t('SignInTitle')}
+          </Typography>
+          <SignInForm />
+        </Paper>
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

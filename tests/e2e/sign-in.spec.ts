@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectSignedInShell, signIn, storedAuth } from './support/session';
+
+test('admin@acme.test signs in and lands on the module host', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectNoAxeViolations(page);
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  expect(JSON.parse((await storedAuth(page)) ?? '{}')).toMatchObject({
+    tenantGuid: '3f2c1e0a-5b7d-4c1e-9a2b-000000000001',
+    access_token: expect.any(String),
+    refresh_token: expect.any(String),
+  });
+  await expectNoAxeViolations(page);
+});
+
+test('a wrong password shows a translated error and keeps what was typed', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is wrong.');
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('admin@acme.test');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expectNoAxeViolations(page);
+});
+
+test('an empty form explains what is missing', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
+  await expect(page.getByText('Please enter your password.')).toBeVisible();
+});
+
+test('a deep link survives sign-in', async ({ page }) => {
+  await page.goto('/mfe-host/reporting?tab=2');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, 'admin@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host\/reporting\?tab=2$/);
+});
+
+test('the last login e-mail is remembered', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('admin@acme.test');
+});
+
+test('logout signs out to /auth and leaves no ZenAuth key', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await storedAuth(page)).toBeNull();
+  await page.goto('/mfe-host');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('eula@acme.test is sent to /eula, and accepting opens the app in the virtual role', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'eula@acme.test');
+  await expect(page).toHaveURL(/\/eula$/);
+  await expectNoAxeViolations(page);
+  await page.goto('/mfe-host');
+  await expect(page).toHaveURL(/\/eula$/);
+  await page.getByRole('button', { name: 'Accept and continue' }).click();
+  await expectSignedInShell(page, 'eula@acme.test');
+});
+
+test('the sign-in page in Arabic is right to left and accessible', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
+  await page.goto('/auth');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى Trellis' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
