@@ -77,3 +77,16 @@ test('the sign-in page in Arabic is right to left and accessible', async ({ page
   await expect(page.getByRole('heading', { name: 'تسجيل الدخول إلى Trellis' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test('logout in one tab signs out the other tabs', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/auth');
+  await signIn(first, 'admin@acme.test');
+  await expectSignedInShell(first, 'admin@acme.test');
+  const second = await context.newPage();
+  await second.goto('/mfe-host');
+  await expectSignedInShell(second, 'admin@acme.test');
+  await first.getByRole('button', { name: 'Log out' }).click();
+  await expect(first).toHaveURL(/\/auth$/);
+  await expect(second).toHaveURL(/\/auth$/);
+});

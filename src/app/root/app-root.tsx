@@ -1,16 +1,16 @@
 import { CssBaseline, ThemeProvider, createTheme } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ReactNode } from 'react';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { PageLoader } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
 import { appScope } from '../model/app-scope';
+import { queryClient } from '../model/query-client';
 
 const theme = createTheme();
 
 export function AppRoot({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: 1 } } }));
   return (
     <EffectorProvider value={appScope}>
       <I18nextProvider i18n={appI18n}>

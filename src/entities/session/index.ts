@@ -17,7 +17,10 @@ export { ACCEPT_EULA_ROLE } from './config/session-config';
 export { rememberableReturnUrl } from './lib/return-url';
 export { parseAccessClaims, type AccessClaims } from './lib/token-claims';
 export { checkAccessFx, type AccessDecision } from './model/access-guard';
+export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
+export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
+export { loggedOutElsewhere, storedAuthChanged } from './model/other-tabs';
 export {
   $accessClaims,
   $auth,

@@ -3,6 +3,7 @@ import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/shared/api';
 import { checkAccessFx } from './access-guard';
+import { loggedOutElsewhere, storedAuthChanged } from './other-tabs';
 import { connectSessionToTransport } from './connect-transport';
 import {
   $auth,
@@ -231,5 +232,50 @@ describe('the access guard', () => {
   it('lets an AcceptEula user without a virtual role pass', async () => {
     storeAuth(accessToken(900, { role: 'AcceptEula', virtualRole: null }));
     expect(await checkAccessFx()).toBe('allowed');
+  });
+});
+
+describe('refresh across tabs', () => {
+  it('uses the tokens another tab stored while this one waited for the lock, without a request', async () => {
+    storeAuth(accessToken(-10), 'refresh-old');
+    const rotated = accessToken(900);
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, task: () => Promise<unknown>) => {
+          storeAuth(rotated, 'refresh-new');
+          return task();
+        },
+      },
+    });
+    const requests = serve(() => Response.json(tokens(accessToken(900))));
+    const scope = fork();
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(requests).toHaveLength(0);
+    expect(scope.getState($auth)?.access_token).toBe(rotated);
+  });
+});
+
+describe('other tabs', () => {
+  it('follow a logout in another tab without calling the server', async () => {
+    storeAuth(accessToken(900));
+    const requests = serve(() => new Response(null, { status: 204 }));
+    const scope = fork();
+    const endedElsewhere = vi.fn();
+    loggedOutElsewhere.watch(endedElsewhere);
+    await allSettled(appStarted, { scope });
+    localStorage.removeItem('TrellisZenAuth');
+    await allSettled(storedAuthChanged, { scope });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(endedElsewhere).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(0);
+  });
+
+  it('take the tokens another tab refreshed', async () => {
+    storeAuth(accessToken(900), 'refresh-1');
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    storeAuth(accessToken(900), 'refresh-2');
+    await allSettled(storedAuthChanged, { scope });
+    expect(scope.getState($auth)?.refresh_token).toBe('refresh-2');
   });
 });

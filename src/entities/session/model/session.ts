@@ -9,6 +9,7 @@ import {
 } from '../api/token-endpoint';
 import { isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
+import { withRefreshLock } from './refresh-lock';
 
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
@@ -38,14 +39,21 @@ export const signInWithPasswordFx = createEffect(async ({ email, password }: { e
 let refreshInFlight: Promise<StoredAuth> | null = null;
 
 /**
- * Refreshes the tokens; only one refresh runs at a time, and callers that come while it runs wait for it and use
- * the stored auth it leaves. A context switch always makes a request of its own.
+ * Refreshes the tokens. Only one refresh runs at a time: in this tab callers that come while it runs share it; across
+ * tabs a Web Lock queues them, and a tab that finds the stored refresh token rotated while it waited uses the stored
+ * auth instead of spending a token another tab has already used. A context switch always makes a request of its own.
  */
 export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
   if (refreshInFlight && !change) return refreshInFlight;
-  const auth = readStoredAuth();
-  if (!auth) return Promise.reject(new Error('There is no session to refresh.'));
-  const refresh = requestRefreshedToken(auth.refresh_token, change).then(storeTokens);
+  const startedWith = readStoredAuth();
+  if (!startedWith) return Promise.reject(new Error('There is no session to refresh.'));
+  const refresh = withRefreshLock(async () => {
+    const stored = readStoredAuth();
+    if (!stored) throw new Error('The session ended while waiting to refresh.');
+    const rotatedElsewhere = stored.refresh_token !== startedWith.refresh_token;
+    if (rotatedElsewhere && !change) return stored;
+    return storeTokens(await requestRefreshedToken(stored.refresh_token, change));
+  });
   refreshInFlight = refresh.finally(() => {
     refreshInFlight = null;
   });

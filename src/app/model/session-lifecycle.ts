@@ -1,0 +1,36 @@
+import { createEffect, sample } from 'effector';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import {
+  autoRefreshStarted,
+  autoRefreshStopped,
+  loggedOut,
+  loggedOutElsewhere,
+  restoreSessionFx,
+  tokenReceived,
+  type StoredAuth,
+} from '@/entities/session';
+import { navigateFx } from '@/shared/lib/navigation';
+import { queryClient } from './query-client';
+
+const AUTO_REFRESH_PERMISSION = 'AutoRefreshToken';
+
+const loadPermissionsFx = createEffect((auth: StoredAuth) =>
+  queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
+);
+
+const forgetServerStateFx = createEffect(() => queryClient.clear());
+
+sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
+sample({
+  clock: loadPermissionsFx.doneData,
+  filter: (permissions) => permissions.includes(AUTO_REFRESH_PERMISSION),
+  target: autoRefreshStarted,
+});
+sample({
+  clock: loadPermissionsFx.doneData,
+  filter: (permissions) => !permissions.includes(AUTO_REFRESH_PERMISSION),
+  target: autoRefreshStopped,
+});
+
+sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
+sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => ({ to: '/auth', replace: true }), target: navigateFx });

@@ -1,0 +1,1 @@
+export { fetchGrantedPermissions, grantedPermissionsQuery } from './api/permissions-query';

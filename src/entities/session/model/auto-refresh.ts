@@ -1,0 +1,59 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
+import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
+import { loggedOut, refreshSessionFx } from './session';
+
+/** Started for a signed-in user with the AutoRefreshToken permission. */
+export const autoRefreshStarted = createEvent();
+export const autoRefreshStopped = createEvent();
+/** Window focus makes this tab the one that refreshes (section 4). */
+export const windowFocused = createEvent();
+
+export const $isAutoRefreshing = createStore(false);
+/** Each start is a new run; a wait left over from an earlier run ends without a tick. */
+const $run = createStore(0);
+
+const waitFx = createEffect(
+  ({ ms, run }: { ms: number; run: number }) =>
+    new Promise<number>((resolve) => {
+      setTimeout(() => resolve(run), ms);
+    }),
+);
+
+type TickDecision = 'refresh' | 'skip' | 'stop';
+
+/** Only the tab holding the stored refresh id refreshes; the timed-out flag stops refreshing altogether. */
+const decideTickFx = createEffect((): TickDecision => {
+  if (isTimedOut()) return 'stop';
+  return mayRefreshNow(thisTabId, Date.now()) ? 'refresh' : 'skip';
+});
+
+const claimLeadershipFx = createEffect(() => claimRefreshLeadership(thisTabId, Date.now()));
+
+const started = sample({ clock: autoRefreshStarted, source: $isAutoRefreshing, filter: (running) => !running });
+
+$isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, loggedOut);
+$run.on(started, (run) => run + 1);
+
+sample({ clock: started, source: $run, fn: (run) => ({ ms: AUTO_REFRESH_FIRST_RUN_MS, run }), target: waitFx });
+sample({
+  clock: waitFx.doneData,
+  source: { run: $run, running: $isAutoRefreshing },
+  filter: ({ run, running }, finishedRun) => running && run === finishedRun,
+  target: decideTickFx,
+});
+sample({
+  clock: decideTickFx.doneData,
+  filter: (decision) => decision === 'refresh',
+  fn: () => undefined,
+  target: refreshSessionFx,
+});
+sample({ clock: decideTickFx.doneData, filter: (decision) => decision === 'stop', target: autoRefreshStopped });
+sample({
+  clock: decideTickFx.doneData,
+  source: $run,
+  filter: (_run, decision) => decision !== 'stop',
+  fn: (run) => ({ ms: AUTO_REFRESH_INTERVAL_MS, run }),
+  target: waitFx,
+});
+sample({ clock: windowFocused, filter: $isAutoRefreshing, target: claimLeadershipFx });
