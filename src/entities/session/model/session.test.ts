@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { allSettled, fork } from 'effector';
+import { allSettled, createStore, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/shared/api';
 import { checkAccessFx } from './access-guard';
@@ -260,13 +260,12 @@ describe('other tabs', () => {
     storeAuth(accessToken(900));
     const requests = serve(() => new Response(null, { status: 204 }));
     const scope = fork();
-    const endedElsewhere = vi.fn();
-    loggedOutElsewhere.watch(endedElsewhere);
+    const $endedElsewhere = createStore(0).on(loggedOutElsewhere, (count) => count + 1);
     await allSettled(appStarted, { scope });
     localStorage.removeItem('TrellisZenAuth');
     await allSettled(storedAuthChanged, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
-    expect(endedElsewhere).toHaveBeenCalledTimes(1);
+    expect(scope.getState($endedElsewhere)).toBe(1);
     expect(requests).toHaveLength(0);
   });
 
