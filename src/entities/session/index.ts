@@ -20,6 +20,15 @@ export { checkAccessFx, type AccessDecision } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
+export {
+  $isSwitchingContext,
+  $pendingTenantSwitch,
+  contextChangeRequested,
+  contextSwitched,
+  tenantSwitchCancelled,
+  tenantSwitchConfirmed,
+  tenantSwitchRequested,
+} from './model/context-switch';
 export { loggedOutElsewhere, storedAuthChanged } from './model/other-tabs';
 export {
   $accessClaims,

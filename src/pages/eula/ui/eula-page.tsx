@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { AppFooter } from '@/widgets/app-footer';
+import { BannerBar } from '@/widgets/banner-bar';
 import { AppHeader } from '@/widgets/app-header';
 import { $isAccepting, eulaAccepted } from '../model/accept-eula';
 
@@ -10,6 +11,7 @@ export function EulaPage() {
   const [accept, isAccepting] = useUnit([eulaAccepted, $isAccepting]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <BannerBar />
       <AppHeader />
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', padding: 2 }}>
         <Paper sx={{ maxWidth: '40rem', padding: 4, display: 'grid', gap: 2 }}>

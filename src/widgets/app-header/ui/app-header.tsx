@@ -3,6 +3,8 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $userName } from '@/entities/session';
 import { SignOutButton } from './sign-out-button';
+import { SwitchAccountsDialog } from './switch-accounts-dialog';
+import { TenantSwitcher } from './tenant-switcher';
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -13,9 +15,11 @@ export function AppHeader() {
         <Typography variant="h6" component="p" sx={{ flex: 1 }}>
           {t('ProductName')}
         </Typography>
+        <TenantSwitcher />
         {userName && <Box component="span">{userName}</Box>}
         <SignOutButton />
       </Toolbar>
+      <SwitchAccountsDialog />
     </AppBar>
   );
 }

@@ -1,0 +1,8 @@
+export {
+  currentTenantQuery,
+  fetchCurrentTenant,
+  fetchUserTenants,
+  SANDBOX_BUYING_TYPE,
+  userTenantsQuery,
+  type Tenant,
+} from './api/tenant-queries';

@@ -1,0 +1,45 @@
+import { Button, Menu, MenuItem } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { $auth, tenantSwitchRequested } from '@/entities/session';
+import { userTenantsQuery } from '@/entities/tenant';
+
+/** Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. */
+export function TenantSwitcher() {
+  const { t } = useTranslation();
+  const [auth, requestSwitch] = useUnit([$auth, tenantSwitchRequested]);
+  const tenantGuid = auth?.tenantGuid ?? null;
+  const { data: tenants } = useQuery(userTenantsQuery(tenantGuid));
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!tenants || tenants.length < 2) return null;
+  const current = tenants.find((tenant) => tenant.guid === tenantGuid);
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {current?.name ?? t('SwitchAccounts')}
+      </Button>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {tenants.map((tenant) => (
+          <MenuItem
+            key={tenant.guid}
+            selected={tenant.guid === tenantGuid}
+            onClick={() => {
+              setAnchor(null);
+              if (tenant.guid !== tenantGuid) requestSwitch(tenant.guid);
+            }}
+          >
+            {tenant.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

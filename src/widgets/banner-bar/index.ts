@@ -1,0 +1,1 @@
+export { BannerBar } from './ui/banner-bar';
