@@ -17,10 +17,10 @@ describe('access service: tenants', () => {
       .withRequest('GET', '/api/access/v1/users/current/tenants', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
         response.jsonBody(
+          // parentName is null for a top tenant and a name for a sandbox: left out of the per-item template.
           eachLike({
             guid: uuid('3f2c1e0a-5b7d-4c1e-9a2b-000000000001'),
             name: like('Acme Corp'),
-            parentName: null,
             buyingType: like('STANDARD'),
           }),
         ),
