@@ -29,7 +29,9 @@ export {
   tenantSwitchConfirmed,
   tenantSwitchRequested,
 } from './model/context-switch';
+export { identityEvent, identityEventReported, type IdentityEvent } from './model/identity-events';
 export { loggedOutElsewhere, storedAuthChanged } from './model/other-tabs';
+export { takeLinkContextFx } from './model/startup-context';
 export {
   $accessClaims,
   $auth,

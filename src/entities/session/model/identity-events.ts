@@ -1,0 +1,44 @@
+import { createEffect, createEvent, merge, sample } from 'effector';
+import { appEnv } from '@/shared/config';
+import { TokenRejectedError } from '../api/token-endpoint';
+import { logOffFx, refreshSessionFx, signInWithPasswordFx } from './session';
+import { loggedOutElsewhere } from './other-tabs';
+
+/** The identity events of sections 4 and 8 as one typed stream. */
+export type IdentityEvent =
+  | { type: 'token_received' }
+  | { type: 'token_refreshed' }
+  | { type: 'token_expires' }
+  | { type: 'silently_refreshed' }
+  | { type: 'session_changed' }
+  | { type: 'session_terminated' }
+  | { type: 'session_error'; error: unknown }
+  | { type: 'logout' }
+  | { type: 'token_error'; error: unknown }
+  | { type: 'token_refresh_error'; error: unknown }
+  | { type: 'discovery_document_validation_error' | 'discovery_document_load_error' | 'jwks_load_error' }
+  | { type: 'user_profile_load_error' | 'code_error' | 'invalid_nonce_in_state' | 'token_validation_error' }
+  | { type: 'token_revoke_error' | 'silent_refresh_error' | 'silent_refresh_timeout' }
+  | { type: 'popup_closed' | 'popup_blocked' };
+
+/** Sources outside this model (the OIDC client, the idle watcher) report here. */
+export const identityEventReported = createEvent<IdentityEvent>();
+
+export const identityEvent = merge([
+  identityEventReported,
+  signInWithPasswordFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
+  signInWithPasswordFx.failData.map((error): IdentityEvent => ({
+    type: error instanceof TokenRejectedError ? 'token_error' : 'session_error',
+    error,
+  })),
+  refreshSessionFx.done.map((): IdentityEvent => ({ type: 'token_refreshed' })),
+  refreshSessionFx.failData.map((error): IdentityEvent => ({ type: 'token_refresh_error', error })),
+  loggedOutElsewhere.map((): IdentityEvent => ({ type: 'session_terminated' })),
+  logOffFx.finally.map((): IdentityEvent => ({ type: 'logout' })),
+]);
+
+const logIdentityEventFx = createEffect((event: IdentityEvent) => {
+  console.info('[identity]', event.type, event);
+});
+
+sample({ clock: identityEvent, filter: () => appEnv.isDevelopment, target: logIdentityEventFx });
