@@ -17,9 +17,24 @@ import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUTES = [
-  { name: 'sign-in (/auth)', path: '/auth' },
-  { name: 'signed-in shell (/mfe-host)', path: '/mfe-host' },
+  { name: 'sign-in (/auth)', path: '/auth', signedIn: false },
+  { name: 'signed-in shell (/mfe-host)', path: '/mfe-host', signedIn: true },
 ];
+
+/** The stored login object of a demo admin, as the app keeps it after sign-in. */
+async function demoAdminAuth(baseUrl: string) {
+  const response = await fetch(`${baseUrl}/api/access/v1/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'password', username: 'admin@acme.test', password: 'trellis-demo' }),
+  });
+  const tokens = (await response.json()) as { access_token: string; refresh_token: string };
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1] ?? '', 'base64url').toString()) as {
+    tenantGuid: string;
+    orgGroupGuid: string;
+  };
+  return JSON.stringify({ tenantGuid: claims.tenantGuid, orgGroupGuid: claims.orgGroupGuid, ...tokens });
+}
 
 const gzipBytes = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -62,11 +77,16 @@ async function measureRoutes(): Promise<{ name: string; bytes: number; files: nu
     const results = [];
     for (const route of ROUTES) {
       const page = await browser.newPage();
+      if (route.signedIn) {
+        const auth = await demoAdminAuth(`http://localhost:${port}`);
+        await page.addInitScript((value) => localStorage.setItem('TrellisZenAuth', value), auth);
+      }
       const scripts: Promise<number>[] = [];
       page.on('response', (response) => {
         if (response.request().resourceType() === 'script') scripts.push(response.body().then(gzipBytes));
       });
       await page.goto(`http://localhost:${port}${route.path}`, { waitUntil: 'networkidle' });
+      if (!page.url().endsWith(route.path)) throw new Error(`${route.path} ended on ${page.url()}`);
       const sizes = await Promise.all(scripts);
       results.push({ name: route.name, bytes: sizes.reduce((a, b) => a + b, 0), files: sizes.length });
       await page.close();

@@ -1,16 +1,26 @@
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
-import { EulaPage } from '@/pages/eula';
-import { MfeHostPage } from '@/pages/mfe-host';
-import { NotFoundPage } from '@/pages/not-found';
-import { SignInPage } from '@/pages/sign-in';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 import { requireEulaAcceptance, requireSession } from './route-guards';
 
+// Pages load on demand: the sign-in page does not carry the signed-in shell, nor the other way round.
 const router = createBrowserRouter([
-  { path: 'auth', element: <SignInPage /> },
-  { path: 'eula', loader: requireEulaAcceptance, element: <EulaPage />, hydrateFallbackElement: <PageLoader /> },
-  { path: '404', element: <NotFoundPage /> },
+  {
+    path: 'auth',
+    lazy: () => import('@/pages/sign-in').then(({ SignInPage }) => ({ Component: SignInPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
+    path: 'eula',
+    loader: requireEulaAcceptance,
+    lazy: () => import('@/pages/eula').then(({ EulaPage }) => ({ Component: EulaPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
+    path: '404',
+    lazy: () => import('@/pages/not-found').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
   {
     loader: requireSession,
     element: <Outlet />,
@@ -18,7 +28,10 @@ const router = createBrowserRouter([
     children: [
       { index: true, element: <Navigate to="/landing" replace /> },
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
-      { path: 'mfe-host/*', element: <MfeHostPage /> },
+      {
+        path: 'mfe-host/*',
+        lazy: () => import('@/pages/mfe-host').then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
+      },
     ],
   },
   { path: '*', element: <Navigate to="/404" replace /> },
