@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectSignedInShell, signIn } from './support/session';
+import { scopeContext } from './support/test-server';
+
+const STEP_MS = 30_000;
+const TEN_MINUTES_MS = 10 * 60_000;
+
+async function tokenRequests(page: Page, scope: string) {
+  const response = await page.request.get(`/__test/requests?scope=${scope}`);
+  const requests = (await response.json()) as { method: string; path: string }[];
+  return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
+}
+
+test('three tabs open for ten simulated minutes make one refresh per interval', async ({ context, baseURL }) => {
+  const scope = await scopeContext(context, baseURL!);
+  // One clock for the whole browser context: every tab sees the same time, as real tabs do.
+  await context.clock.install();
+  const first = await context.newPage();
+  await first.goto('/auth');
+  await signIn(first, 'admin@acme.test');
+  await expectSignedInShell(first, 'admin@acme.test');
+  const tabs = [first];
+  for (let i = 0; i < 2; i += 1) {
+    const tab = await context.newPage();
+    await tab.goto('/mfe-host');
+    await expectSignedInShell(tab, 'admin@acme.test');
+    tabs.push(tab);
+  }
+  const afterSignIn = await tokenRequests(first, scope);
+  expect(afterSignIn).toBe(1);
+
+  for (let elapsed = 0; elapsed < TEN_MINUTES_MS; elapsed += STEP_MS) await context.clock.runFor(STEP_MS);
+
+  // First run 3 s after start, then every 300000 × 0.8 ms: at 3 s, 243 s and 483 s of the ten minutes.
+  expect((await tokenRequests(first, scope)) - afterSignIn).toBe(3);
+  for (const tab of tabs) await expect(tab.getByRole('banner')).toContainText('admin@acme.test');
+});
