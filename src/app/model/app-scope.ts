@@ -1,5 +1,6 @@
 import { fork, scopeBind } from 'effector';
 import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
+import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
 import { localStore } from '@/shared/lib/storage';
 import './session-lifecycle';
 
@@ -17,5 +18,21 @@ window.addEventListener('storage', (event) => {
   if (event.key === authStorageName || event.key === null) onStoredAuthChanged();
 });
 window.addEventListener('focus', () => onWindowFocused());
+
+const onActivity = scopeBind(activityDetected, { scope: appScope });
+let lastActivityReport = 0;
+
+function reportActivity(event: Event) {
+  // Browsers send zero-distance pointer moves when the page changes under a still cursor: that is not the user.
+  if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+  const now = Date.now();
+  if (now - lastActivityReport < ACTIVITY_THROTTLE_MS) return;
+  lastActivityReport = now;
+  onActivity();
+}
+
+for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const) {
+  window.addEventListener(type, reportActivity, { passive: true, capture: true });
+}
 
 scopeBind(appStarted, { scope: appScope })();

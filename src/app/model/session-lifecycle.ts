@@ -9,6 +9,7 @@ import {
   tokenReceived,
   type StoredAuth,
 } from '@/entities/session';
+import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
 import { navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from './query-client';
 
@@ -30,6 +31,12 @@ sample({
   clock: loadPermissionsFx.doneData,
   filter: (permissions) => !permissions.includes(AUTO_REFRESH_PERMISSION),
   target: autoRefreshStopped,
+});
+
+sample({
+  clock: loadPermissionsFx.doneData,
+  filter: (permissions) => permissions.includes(SESSION_TIMEOUT_PERMISSION),
+  target: idleWatchStarted,
 });
 
 sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });

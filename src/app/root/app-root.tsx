@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
+import { SessionTimeoutDialog } from '@/features/session-timeout';
 import { PageLoader } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
 import { appScope } from '../model/app-scope';
@@ -17,7 +18,10 @@ export function AppRoot({ children }: { children: ReactNode }) {
         <QueryClientProvider client={queryClient}>
           <ThemeProvider theme={theme}>
             <CssBaseline />
-            <Suspense fallback={<PageLoader />}>{children}</Suspense>
+            <Suspense fallback={<PageLoader />}>
+              {children}
+              <SessionTimeoutDialog />
+            </Suspense>
           </ThemeProvider>
         </QueryClientProvider>
       </I18nextProvider>

@@ -16,7 +16,7 @@ const accessClaimsSchema = z.object({
   ptl: z.string().nullish().catch(null),
 });
 
-const refreshClaimsSchema = z.object({ exp: z.number() });
+const refreshClaimsSchema = z.object({ exp: z.number(), iat: z.number().optional() });
 
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;

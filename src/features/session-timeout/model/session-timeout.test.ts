@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { $isLoggedIn, appStarted, refreshSessionFx } from '@/entities/session';
+import {
+  $isWarningOpen,
+  $secondsLeft,
+  activityDetected,
+  continueSessionClicked,
+  idleWatchStarted,
+  logoutClicked,
+} from './session-timeout';
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const nowS = () => Math.floor(Date.now() / 1000);
+const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.s`;
+const access = () =>
+  jwt({ guid: 'u', tenantGuid: 't', email: 'idle@acme.test', orgGroupGuid: 'g', role: 'r', exp: nowS() + 900 });
+/** The idle demo user's refresh token lives 180 s: idle 110 s, then a 60 s warning. */
+const refresh = () => jwt({ exp: nowS() + 180 });
+
+let tokenRequests = 0;
+let logoutRequests = 0;
+
+function storeAuth() {
+  localStorage.setItem(
+    'TrellisZenAuth',
+    JSON.stringify({ tenantGuid: 't', orgGroupGuid: 'g', access_token: access(), refresh_token: refresh() }),
+  );
+}
+
+async function startWatching(): Promise<Scope> {
+  const scope = fork();
+  await allSettled(appStarted, { scope });
+  await allSettled(idleWatchStarted, { scope });
+  return scope;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+  tokenRequests = 0;
+  logoutRequests = 0;
+  storeAuth();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(new Request(input, init).url).pathname;
+      if (path.endsWith('/logout')) {
+        logoutRequests += 1;
+        return new Response(null, { status: 204 });
+      }
+      tokenRequests += 1;
+      return Response.json({ access_token: access(), refresh_token: refresh(), expires_in: 900 });
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('the session timeout', () => {
+  it('opens the warning after 110 s idle and counts down from 60', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(109_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(60);
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(scope.getState($secondsLeft)).toBe(45);
+  });
+
+  it('activity before the warning restarts the idle time', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(100_000);
+    scopeBind(activityDetected, { scope })();
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(scope.getState($isWarningOpen)).toBe(true);
+  });
+
+  it('counts activity in another tab (the shared stored activity)', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(100_000);
+    localStorage.setItem('TrellisSession', JSON.stringify({ lastActivityAt: Date.now() }));
+    await vi.advanceTimersByTimeAsync(100_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+  });
+
+  it('Continue Session refreshes the token once and restarts idle watching', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(scope.getState($isWarningOpen)).toBe(true);
+    await allSettled(continueSessionClicked, { scope });
+    expect(tokenRequests).toBe(1);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(109_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(60);
+  });
+
+  it('Logout logs off', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(110_000);
+    await allSettled(logoutClicked, { scope });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(logoutRequests).toBe(1);
+  });
+
+  it('falling below zero logs off, saving where the user was and stopping refreshes', async () => {
+    window.history.replaceState(null, '', '/mfe-host/reports');
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(110_000 + 60_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    expect(localStorage.getItem('TrellisTimedOut')).toBe('true');
+    expect(localStorage.getItem('TrellisSessionReturnUrl')).toBe('"/mfe-host/reports"');
+  });
+
+  it('ignores activity while the warning is open: only Continue resumes', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(115_000);
+    scopeBind(activityDetected, { scope })();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(54);
+  });
+});
+
+describe('refreshes that are not the user', () => {
+  it('an auto refresh does not restart the idle time', async () => {
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(50_000);
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(scope.getState($isWarningOpen)).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { z } from 'zod';
+import {
+  $refreshClaims,
+  logOffRequested,
+  loggedOut,
+  refreshSessionFx,
+  rememberReturnUrl,
+  tokenReceived,
+} from '@/entities/session';
+import { localStore } from '@/shared/lib/storage';
+import { IDLE_TICK_MS } from '../config/idle-config';
+import { sessionIdleTiming, warningSecondsLeft, type IdleTiming } from './idle-timing';
+
+export const idleWatchStarted = createEvent();
+export const activityDetected = createEvent();
+export const continueSessionClicked = createEvent();
+export const logoutClicked = createEvent();
+const ticked = createEvent<number>();
+
+const activitySchema = z.object({ lastActivityAt: z.number() });
+
+/** Last activity lives in storage, so that activity in any tab counts for all of them. */
+const recordActivityFx = createEffect(() => {
+  const now = Date.now();
+  localStore.write('session', { lastActivityAt: now });
+  return now;
+});
+const readActivityFx = createEffect(() => localStore.read('session', activitySchema)?.lastActivityAt ?? null);
+
+let ticker: ReturnType<typeof setInterval> | undefined;
+const startTickerFx = createEffect(() => {
+  const tick = scopeBind(ticked, { safe: true });
+  clearInterval(ticker);
+  ticker = setInterval(() => tick(Date.now()), IDLE_TICK_MS);
+  return Date.now();
+});
+const stopTickerFx = createEffect(() => clearInterval(ticker));
+
+/** Timed out: refreshing stops (the timed-out flag); the place the user was in is kept for the next sign-in. */
+const saveTimedOutFx = createEffect(() => {
+  localStore.write('timedOut', true);
+  return `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`;
+});
+// Written after the logout, which clears the session's stored data.
+const keepReturnUrlFx = createEffect((location: string) => rememberReturnUrl(location));
+const $timedOutAt = createStore<string | null>(null);
+const clearTimedOutFx = createEffect(() => localStore.remove('timedOut'));
+
+export const $isWatching = createStore(false);
+const $timing = createStore<IdleTiming | null>(null);
+const $lastActivity = createStore(0);
+const $now = createStore(0);
+
+export const $secondsLeft = combine($isWatching, $timing, $lastActivity, $now, (watching, timing, last, now) =>
+  watching && timing ? warningSecondsLeft(last, timing, now) : null,
+);
+/** One warning, shared by every tab, since all derive it from the same stored activity. */
+export const $isWarningOpen = $secondsLeft.map((seconds) => seconds !== null);
+
+const started = sample({ clock: idleWatchStarted, source: $isWatching, filter: (watching) => !watching });
+$isWatching.on(started, () => true).reset(loggedOut);
+
+sample({ clock: started, target: [recordActivityFx, startTickerFx, clearTimedOutFx] });
+sample({
+  clock: startTickerFx.doneData,
+  source: $refreshClaims,
+  fn: (claims, now) => sessionIdleTiming(claims, now),
+  target: $timing,
+});
+sample({
+  clock: [recordActivityFx.doneData, readActivityFx.doneData],
+  filter: (at): at is number => at !== null,
+  target: $lastActivity,
+});
+sample({ clock: [ticked, recordActivityFx.doneData], target: $now });
+sample({ clock: ticked, target: readActivityFx });
+
+sample({
+  clock: activityDetected,
+  filter: combine($isWatching, $isWarningOpen, (w, open) => w && !open),
+  target: recordActivityFx,
+});
+
+/** Continue refreshes the token and restarts idle watching; other refreshes (the auto refresh) are not activity. */
+const continueSessionFx = attach({ effect: refreshSessionFx, mapParams: () => undefined });
+sample({ clock: continueSessionClicked, target: continueSessionFx });
+sample({ clock: continueSessionFx.done, filter: $isWatching, target: recordActivityFx });
+const readClockFx = createEffect(() => Date.now());
+sample({ clock: continueSessionFx.done, target: readClockFx });
+sample({
+  clock: readClockFx.doneData,
+  source: $refreshClaims,
+  fn: (claims, now) => sessionIdleTiming(claims, now, true),
+  target: $timing,
+});
+sample({ clock: logoutClicked, target: logOffRequested });
+
+const timedOut = sample({ clock: $secondsLeft, filter: (seconds) => seconds !== null && seconds < 0 });
+$isWatching.reset(timedOut);
+sample({ clock: timedOut, target: saveTimedOutFx });
+$timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
+sample({ clock: saveTimedOutFx.finally, target: logOffRequested });
+sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
+$timedOutAt.reset(keepReturnUrlFx.finally);
+sample({ clock: loggedOut, target: stopTickerFx });
+sample({ clock: tokenReceived, filter: $isWatching.map((watching) => !watching), target: clearTimedOutFx });

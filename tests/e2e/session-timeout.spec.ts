@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expectSignedInShell, signIn } from './support/session';
+import { scopeContext } from './support/test-server';
+
+const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
+
+async function tokenRequests(page: Page, scope: string) {
+  const response = await page.request.get(`/__test/requests?scope=${scope}`);
+  const requests = (await response.json()) as { method: string; path: string }[];
+  return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.clock.install();
+});
+
+test('idle@acme.test is warned after 110 s idle; Continue Session keeps the session with one token request', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const scope = await scopeContext(context, baseURL!);
+  await page.goto('/auth');
+  await signIn(page, 'idle@acme.test');
+  await expectSignedInShell(page, 'idle@acme.test');
+  await context.clock.runFor(105_000);
+  await expect(warningOf(page)).toBeHidden();
+  await context.clock.runFor(6_000);
+  await expect(warningOf(page)).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/You will be logged out in (60|59|58|57|56|55) seconds\./);
+  await context.clock.runFor(20_000);
+  await expect(page.getByRole('timer')).toHaveText(/You will be logged out in (40|39|38|37|36|35) seconds\./);
+  await expectNoAxeViolations(page);
+
+  const before = await tokenRequests(page, scope);
+  await warningOf(page).getByRole('button', { name: 'Continue Session' }).click();
+  await expect(warningOf(page)).toBeHidden();
+  expect(await tokenRequests(page, scope)).toBe(before + 1);
+  await expectSignedInShell(page, 'idle@acme.test');
+});
+
+test('letting the countdown run out signs out to /auth', async ({ page, context }) => {
+  await page.goto('/auth');
+  await signIn(page, 'idle@acme.test');
+  await expectSignedInShell(page, 'idle@acme.test');
+  await context.clock.runFor(111_000);
+  await expect(warningOf(page)).toBeVisible();
+  await context.clock.runFor(62_000);
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await page.evaluate(() => localStorage.getItem('TrellisZenAuth'))).toBeNull();
+});
+
+test('Logout in the warning signs out', async ({ page, context }) => {
+  await page.goto('/auth');
+  await signIn(page, 'idle@acme.test');
+  await expectSignedInShell(page, 'idle@acme.test');
+  await context.clock.runFor(111_000);
+  await warningOf(page).getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('activity in one tab keeps the other from warning', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/auth');
+  await signIn(first, 'idle@acme.test');
+  await expectSignedInShell(first, 'idle@acme.test');
+  const second = await context.newPage();
+  await second.goto('/mfe-host');
+  await expectSignedInShell(second, 'idle@acme.test');
+  for (let step = 0; step < 6; step += 1) {
+    await context.clock.runFor(30_000);
+    await first.mouse.move(10 + step * 10, 10 + step * 10);
+  }
+  await context.clock.runFor(5_000);
+  await expect(warningOf(second)).toBeHidden();
+  await expect(warningOf(first)).toBeHidden();
+});
