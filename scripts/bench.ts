@@ -13,7 +13,7 @@ import { build } from 'vite';
 import { buildServer } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { seedDatabase } from '../server/src/seed/seed-database.ts';
-import { ensureChromium, CHROMIUM_PATH } from './ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const ROUTES = [
@@ -64,14 +64,7 @@ async function measureRoutes(): Promise<{ name: string; bytes: number; files: nu
   ensureChromium();
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: CHROMIUM_ARGS,
   });
   try {
     const results = [];

@@ -3,6 +3,16 @@ import { existsSync } from 'node:fs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Flags for Debian's Chromium here: no sandbox as root, and none of its background calls to the closed network. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 /** End-to-end tests use Debian's Chromium: Playwright's own browser download is not reachable here. */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;

@@ -3,7 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A fault injected into every request matching method and path (test mode only). */
-interface Fault {
+export interface Fault {
   method: string;
   path: string;
   status?: number;

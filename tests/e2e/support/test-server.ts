@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserContext } from '@playwright/test';
-
-const TEST_SCOPE_COOKIE = 'trellis-test-scope';
-
-export interface Fault {
-  method: string;
-  path: string;
-  status?: number;
-  delayMs?: number;
-  malformedBody?: boolean;
-  times?: number;
-}
+import { TEST_SCOPE_COOKIE, type Fault } from '../../../server/src/http/test-support.ts';
 
 /** Gives the browser context its own test scope, so faults and request logs of parallel tests don't meet. */
 export async function scopeContext(context: BrowserContext, baseURL: string): Promise<string> {
@@ -19,7 +9,11 @@ export async function scopeContext(context: BrowserContext, baseURL: string): Pr
   return scope;
 }
 
-export async function injectFault(context: BrowserContext, baseURL: string, fault: Fault): Promise<void> {
+export async function injectFault(
+  context: BrowserContext,
+  baseURL: string,
+  fault: Omit<Fault, 'scope'>,
+): Promise<void> {
   const scope = await scopeContext(context, baseURL);
   const response = await context.request.put(`${baseURL}/__test/faults`, { data: { ...fault, scope } });
   if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()} ${await response.text()}`);

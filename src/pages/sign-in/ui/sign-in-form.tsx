@@ -1,8 +1,9 @@
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
 import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { FormTextField } from '@/shared/ui';
 import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
 
 const emailField = z.string().trim().min(1, 'PleaseEnterYourEmail').email('ErrorEnterValidEmailAddress');
@@ -28,40 +29,14 @@ export function SignInForm() {
     >
       {error && <Alert severity="error">{t(error)}</Alert>}
       <form.Field name="email" validators={{ onChange: emailField, onSubmit: emailField }}>
-        {(field) => {
-          const message = field.state.meta.isTouched ? field.state.meta.errors[0]?.message : undefined;
-          return (
-            <TextField
-              label={t('EmailAddress')}
-              type="email"
-              autoComplete="username"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={Boolean(message)}
-              helperText={message ? t(message) : undefined}
-            />
-          );
-        }}
+        {(field) => (
+          <FormTextField field={field} label={t('EmailAddress')} type="email" autoComplete="username" required />
+        )}
       </form.Field>
       <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordField }}>
-        {(field) => {
-          const message = field.state.meta.isTouched ? field.state.meta.errors[0]?.message : undefined;
-          return (
-            <TextField
-              label={t('Password')}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={field.state.value}
-              onChange={(event) => field.handleChange(event.target.value)}
-              onBlur={field.handleBlur}
-              error={Boolean(message)}
-              helperText={message ? t(message) : undefined}
-            />
-          );
-        }}
+        {(field) => (
+          <FormTextField field={field} label={t('Password')} type="password" autoComplete="current-password" required />
+        )}
       </form.Field>
       <Button type="submit" variant="contained" size="large" disabled={isSigningIn}>
         {t('SignIn')}
