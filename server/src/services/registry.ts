@@ -4,6 +4,7 @@ import type { Db } from '../db/database.ts';
 import { accessHandlers } from './access/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
+import { uiSettingsHandlers } from './globalization/ui-settings.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -18,5 +19,5 @@ type OperationHandler = (request: FastifyRequest<any>, reply: FastifyReply) => u
 export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
   access: ({ db, signingKey }) => accessHandlers(db, signingKey),
   content: ({ db }) => contentHandlers(db),
-  globalization: ({ db }) => globalizationHandlers(db),
+  globalization: ({ db }) => ({ ...globalizationHandlers(db), ...uiSettingsHandlers(db) }),
 };
