@@ -5,11 +5,12 @@ import {
   fetchLegacyCurrentUser,
   fetchTenantOfContext,
   fetchUserType,
+  requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
   TokenRejectedError,
 } from '@/entities/session';
-import { clientFor, formBody, PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN, pactWith } from '../support/pact';
+import { clientFor, formBody, PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN, PACT_SSO_CODE, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 const { like, integer, regex, uuid } = MatchersV3;
@@ -94,6 +95,46 @@ describe('access service: session', () => {
           clientFor(server.url),
         );
         expect(tokens.access_token).toContain('.');
+      });
+  });
+
+  it('issues tokens for the one-time code of single sign-on', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.ssoCodeIssued)
+      .uponReceiving('an authorization_code grant with the SSO code')
+      .withRequest('POST', TOKEN, (request) =>
+        formBody(request.headers(FORM), {
+          grant_type: 'authorization_code',
+          code: PACT_SSO_CODE,
+          client_id: 'trellis',
+        }),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(tokenPair))
+      .executeTest(async (server) => {
+        const tokens = await requestCodeToken(PACT_SSO_CODE, clientFor(server.url));
+        expect(tokens.refresh_token).toContain('.');
+      });
+  });
+
+  it('answers invalid_grant for a used or unknown SSO code', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('an authorization_code grant with an unknown code')
+      .withRequest('POST', TOKEN, (request) =>
+        formBody(request.headers(FORM), {
+          grant_type: 'authorization_code',
+          code: 'unknown-code',
+          client_id: 'trellis',
+        }),
+      )
+      .willRespondWith(400, (response) =>
+        response.jsonBody({ error: 'invalid_grant', error_description: like('The sign-in code is invalid.') }),
+      )
+      .executeTest(async (server) => {
+        await expect(requestCodeToken('unknown-code', clientFor(server.url))).rejects.toMatchObject({
+          code: 'invalid_grant',
+        });
       });
   });
 

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { buildServer } from '../../server/src/app.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
 import { seedDatabase } from '../../server/src/seed/seed-database.ts';
-import { PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN } from '../support/pact';
+import { PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN, PACT_SSO_CODE } from '../support/pact';
 import { stateHandlersFor, type ProviderContext, type Tokens } from './state-handlers';
 
 const openapiDir = fileURLToPath(new URL('../../openapi', import.meta.url));
@@ -22,7 +22,7 @@ export async function startProviderServer() {
   const app = await buildServer({ db, openapiDir, testMode: true });
   await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const context: ProviderContext = { app, db, tokens: null };
+  const context: ProviderContext = { app, db, tokens: null, ssoCode: null };
 
   /**
    * Pacts carry placeholder tokens; this swaps in the ones issued for the provider state. It also sends form
@@ -40,6 +40,7 @@ export async function startProviderServer() {
     if (isForm && request.body && typeof request.body === 'object' && !Buffer.isBuffer(request.body)) {
       const fields = { ...(request.body as Record<string, string>) };
       if (tokens && fields.refresh_token === PACT_REFRESH_TOKEN) fields.refresh_token = tokens.refresh_token;
+      if (context.ssoCode && fields.code === PACT_SSO_CODE) fields.code = context.ssoCode;
       const form = Buffer.from(new URLSearchParams(fields).toString());
       request.body = form;
       request.headers['content-length'] = String(form.length);

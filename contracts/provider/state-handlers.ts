@@ -12,6 +12,8 @@ export interface ProviderContext {
   db: Db;
   /** The tokens of the user the current provider state signed in. */
   tokens: Tokens | null;
+  /** The one-time SSO code the current provider state had the identity provider issue. */
+  ssoCode: string | null;
 }
 
 type StateHandler = () => Promise<void>;
@@ -49,5 +51,14 @@ export function stateHandlersFor(context: ProviderContext): Record<string, State
     },
     [PROVIDER_STATES.userTypeFailing]: () => failNext('POST', '/api/access/v1/saml-settings/user-type'),
     [PROVIDER_STATES.sandboxContextExists]: seeded,
+    [PROVIDER_STATES.ssoCodeIssued]: async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/access/v1/saml/assert',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=sso%40globex.test',
+      });
+      context.ssoCode = new URL(String(response.headers.location), 'http://provider').searchParams.get('code');
+    },
   };
 }

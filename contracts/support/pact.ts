@@ -51,3 +51,4 @@ export function formBody<T>(builder: T, fields: Record<string, string>): T {
 /** Stands for a real token in pacts; the provider verification swaps in one issued for the provider state. */
 export const PACT_ACCESS_TOKEN = 'pact-access-token';
 export const PACT_REFRESH_TOKEN = 'pact-refresh-token';
+export const PACT_SSO_CODE = 'pact-sso-code';

@@ -7,5 +7,6 @@ export const PROVIDER_STATES = {
   analystSignedIn: 'analyst@acme.test is signed in',
   globexUsesSaml: 'the domain globex.test signs in with SAML',
   userTypeFailing: 'the user-type lookup fails',
+  ssoCodeIssued: 'the identity provider issued sso@globex.test a one-time code',
   sandboxContextExists: 'the context sandbox-review version 1 belongs to Acme Sandbox',
 } as const;

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { injectFault } from './support/test-server';
 
 test('admin@acme.test signs in and lands on the module host', async ({ page }) => {
   await page.goto('/');
@@ -126,4 +127,33 @@ test('the analyst has no tenant switcher', async ({ page }) => {
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Switch tenant/ })).toHaveCount(0);
+});
+
+test('sso@globex.test signs in through single sign-on and signs out to the SAML logout page', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('sso@globex.test');
+  await page.getByLabel('Password').fill('not-used-for-sso');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/api\/access\/v1\/saml\/login\?email=sso%40globex\.test$/);
+  await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
+  await expectSignedInShell(page, 'sso@globex.test');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/authentication\/saml2\/logout\?email=sso%40globex\.test$/);
+  await expect(page.getByText('sso@globex.test is signed out of single sign-on.')).toBeVisible();
+  expect(await storedAuth(page)).toBeNull();
+});
+
+test('a used or missing single sign-on code explains and offers sign-in', async ({ page }) => {
+  await page.goto('/sso?code=made-up');
+  await expect(page.getByRole('alert')).toHaveText('Single sign-on did not complete. Please sign in again.');
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a failing user-type lookup falls back to the password sign-in', async ({ page, context, baseURL }) => {
+  await injectFault(context, baseURL!, { method: 'POST', path: '/api/access/v1/saml-settings/user-type', status: 500 });
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
 });

@@ -10,7 +10,7 @@ import {
   type StoredAuth,
 } from '@/entities/session';
 import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
-import { navigateFx } from '@/shared/lib/navigation';
+import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from './query-client';
 
 const AUTO_REFRESH_PERMISSION = 'AutoRefreshToken';
@@ -40,4 +40,9 @@ sample({
 });
 
 sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
-sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => ({ to: '/auth', replace: true }), target: navigateFx });
+sample({
+  clock: [loggedOut.filter({ fn: (ssoLogoutUrl: string | null) => ssoLogoutUrl === null }), loggedOutElsewhere],
+  fn: () => ({ to: '/auth', replace: true }),
+  target: navigateFx,
+});
+sample({ clock: loggedOut, filter: (url: string | null): url is string => url !== null, target: leaveAppFx });

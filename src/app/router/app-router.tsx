@@ -11,6 +11,11 @@ const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
   },
   {
+    path: 'sso',
+    lazy: () => import('@/pages/sso').then(({ SsoPage }) => ({ Component: SsoPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
     path: 'eula',
     loader: requireEulaAcceptance,
     lazy: () => import('@/pages/eula').then(({ EulaPage }) => ({ Component: EulaPage })),

@@ -7,6 +7,7 @@ export {
   type UserType,
 } from './api/session-calls';
 export {
+  requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
   TokenRejectedError,
@@ -15,6 +16,7 @@ export {
 } from './api/token-endpoint';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 export { rememberableReturnUrl } from './lib/return-url';
+export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
 export { parseAccessClaims, type AccessClaims } from './lib/token-claims';
 export { checkAccessFx, type AccessDecision } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
@@ -44,6 +46,7 @@ export {
   logOffRequested,
   refreshSessionFx,
   restoreSessionFx,
+  signInWithCodeFx,
   signInWithPasswordFx,
   tokenReceived,
 } from './model/session';

@@ -5,6 +5,7 @@ import { revokeFamily } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 import { organizationById, organizationTree } from './organization-tree.ts';
+import { samlIdpHandlers } from './saml-idp.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
 
 export interface ToolSetting {
@@ -27,8 +28,13 @@ export function accessHandlers(db: Db, key: SigningKey) {
         .all(userGuid) as { toolName: string; enabled: number }[]
     ).map((row) => ({ toolName: row.toolName, enabled: row.enabled === 1 }));
 
+  const idp = samlIdpHandlers(db);
   return {
     postOAuthToken: tokenEndpoint(db, key),
+    startSamlSignIn: idp.startSamlSignIn,
+    assertSamlUser: idp.assertSamlUser,
+    samlLogout: idp.samlSignedOut,
+    legacySamlLogout: idp.samlSignedOut,
 
     async logout(request: FastifyRequest, reply: FastifyReply) {
       revokeFamily(db, sessionOf(request).sid);

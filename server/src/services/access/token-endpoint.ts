@@ -3,6 +3,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import { consumeRefreshToken, issueTokenPair, type RefreshClaims, type TokenSubject } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
+import { redeemSsoCode } from './saml-idp.ts';
 import { subjectIn, defaultSubjectOf } from './subjects.ts';
 
 export const OAUTH_CLIENT_ID = 'trellis';
@@ -14,6 +15,7 @@ export interface TokenRequestBody {
   refresh_token?: string;
   client_id?: string;
   scope?: string;
+  code?: string;
 }
 
 /** The context switch of section 4, passed to the refresh grant as query parameters. */
@@ -42,6 +44,13 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
     const valid = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
     const subject = user && valid ? defaultSubjectOf(db, user.guid) : null;
     if (!subject) throw new OAuthError('invalid_grant', 'The e-mail address or password is wrong.');
+    return subject;
+  }
+
+  function codeGrant(body: TokenRequestBody): TokenSubject {
+    const userGuid = body.code ? redeemSsoCode(db, body.code) : null;
+    const subject = userGuid ? defaultSubjectOf(db, userGuid) : null;
+    if (!subject) throw new OAuthError('invalid_grant', 'The sign-in code is invalid, expired or already used.');
     return subject;
   }
 
@@ -104,6 +113,7 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
         throw new OAuthError('invalid_client', 'Unknown client.');
       }
       if (body.grant_type === 'password') return await issueTokenPair(db, key, await passwordGrant(body));
+      if (body.grant_type === 'authorization_code') return await issueTokenPair(db, key, codeGrant(body));
       if (body.grant_type === 'refresh_token') {
         const { subject, family } = await refreshGrant(body, request.query);
         return await issueTokenPair(db, key, subject, family);

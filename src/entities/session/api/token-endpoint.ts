@@ -65,3 +65,8 @@ export function requestPasswordToken(email: string, password: string, client: Ap
 export function requestRefreshedToken(refreshToken: string, change: ContextSwitch = {}, client: ApiClient = apiClient) {
   return requestTokens(client, { grant_type: 'refresh_token', refresh_token: refreshToken }, change);
 }
+
+/** Single sign-on: the one-time code the identity provider sent to /sso. */
+export function requestCodeToken(code: string, client: ApiClient = apiClient) {
+  return requestTokens(client, { grant_type: 'authorization_code', code });
+}

@@ -2,11 +2,13 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { clearSessionData } from '@/shared/lib/storage';
 import { endServerSession } from '../api/session-calls';
 import {
+  requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
   type ContextSwitch,
   type TokenResponse,
 } from '../api/token-endpoint';
+import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
 import { withRefreshLock } from './refresh-lock';
@@ -36,6 +38,8 @@ export const signInWithPasswordFx = createEffect(async ({ email, password }: { e
   storeTokens(await requestPasswordToken(email, password)),
 );
 
+export const signInWithCodeFx = createEffect(async (code: string) => storeTokens(await requestCodeToken(code)));
+
 let refreshInFlight: Promise<StoredAuth> | null = null;
 
 /**
@@ -60,20 +64,29 @@ export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
   return refreshInFlight;
 });
 
-/** Logout: the server is told only while the access token is still valid; its failure does not stop logout. */
+/**
+ * Logout: the server is told only while the access token is still valid; its failure does not stop logout.
+ * Answers where to go next: the SSO logout page of an SSO user, or null for the shell's sign-in.
+ */
 export const logOffFx = attach({
   source: $accessClaims,
   effect: createEffect(async (claims: ReturnType<typeof parseAccessClaims>) => {
+    const ssoLogoutUrl = readSsoLogoutUrl();
     if (isUnexpired(claims, Date.now())) await endServerSession();
     clearSessionData();
+    return ssoLogoutUrl;
   }),
 });
 
-export const loggedOut = logOffFx.finally.map(() => undefined);
+/** The logout is over; the payload is the SSO logout URL to leave for, or null. */
+export const loggedOut = logOffFx.finally.map((result) => (result.status === 'done' ? result.result : null));
 
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
-sample({ clock: [signInWithPasswordFx.doneData, refreshSessionFx.doneData], target: tokenReceived });
+sample({
+  clock: [signInWithPasswordFx.doneData, signInWithCodeFx.doneData, refreshSessionFx.doneData],
+  target: tokenReceived,
+});
 sample({ clock: tokenReceived, target: $auth });
 sample({ clock: refreshSessionFx.fail, target: logOffRequested });
 sample({ clock: logOffRequested, target: logOffFx });

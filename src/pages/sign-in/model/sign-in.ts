@@ -1,8 +1,16 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
-import { signInWithPasswordFx, takeReturnUrl, TokenRejectedError } from '@/entities/session';
+import {
+  fetchUserType,
+  rememberSsoLogin,
+  SAML_SIGN_IN_PATH,
+  signInWithPasswordFx,
+  takeReturnUrl,
+  TokenRejectedError,
+  type UserType,
+} from '@/entities/session';
+import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { localStore } from '@/shared/lib/storage';
-import { navigateFx } from '@/shared/lib/navigation';
 
 export interface Credentials {
   email: string;
@@ -20,6 +28,17 @@ const rememberEmailFx = createEffect((email: string) => {
   localStore.write('lastLoginEmail', email);
 });
 
+/** The SAML user-type lookup decides the way in; a failing lookup (null) keeps the user on this page's sign-in. */
+const lookUpUserTypeFx = createEffect(async (credentials: Credentials) => ({
+  credentials,
+  userType: await fetchUserType(credentials.email),
+}));
+
+const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; userType: UserType }) => {
+  rememberSsoLogin({ email, isOpenSaml4: userType.IsOpenSaml4 });
+  return leaveAppFx(`${SAML_SIGN_IN_PATH}?email=${encodeURIComponent(email)}`);
+});
+
 const leaveSignInFx = createEffect(() => navigateFx({ to: takeReturnUrl(), replace: true }));
 
 export const $signInError = createStore<SignInError | null>(null)
@@ -28,8 +47,22 @@ export const $signInError = createStore<SignInError | null>(null)
   )
   .reset(signInSubmitted);
 
-export const $isSigningIn = signInWithPasswordFx.pending;
+export const $isSigningIn = createStore(false)
+  .on(signInSubmitted, () => true)
+  .on(signInWithPasswordFx.finally, () => false);
 
-sample({ clock: signInSubmitted, target: signInWithPasswordFx });
+sample({ clock: signInSubmitted, target: lookUpUserTypeFx });
+sample({
+  clock: lookUpUserTypeFx.doneData,
+  filter: ({ userType }) => userType?.IsEnabled === true,
+  fn: ({ credentials, userType }) => ({ email: credentials.email, userType: userType as UserType }),
+  target: startSingleSignOnFx,
+});
+sample({
+  clock: lookUpUserTypeFx.doneData,
+  filter: ({ userType }) => userType?.IsEnabled !== true,
+  fn: ({ credentials }) => credentials,
+  target: signInWithPasswordFx,
+});
 sample({ clock: signInWithPasswordFx.done, fn: ({ params }) => params.email, target: rememberEmailFx });
 sample({ clock: signInWithPasswordFx.done, target: leaveSignInFx });

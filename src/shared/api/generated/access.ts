@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/access/v1/saml/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SSO logout for identity providers on the older SAML variant */
+        get: operations["legacySamlLogout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access/v1/access-levels/current": {
         parameters: {
             query?: never;
@@ -111,6 +128,45 @@ export interface paths {
          * @description Answered per e-mail domain; used on the sign-in page, before sign-in.
          */
         post: operations["getSamlUserType"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/v1/saml/assert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The identity provider asserts the user and redirects to /sso with a one-time code */
+        post: operations["assertSamlUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/access/v1/saml/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The identity provider's sign-in page for an SSO user (played by the reference server)
+         * @description The shell sends an e-mail whose domain has SAML enabled here. The page asserts the user and sends the
+         *     browser to the shell's `/sso` route with a one-time code, which the shell exchanges at the token endpoint
+         *     (grant `authorization_code`). A real deployment puts its SAML identity provider here instead.
+         */
+        get: operations["startSamlSignIn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -249,6 +305,23 @@ export interface paths {
         };
         /** The users of the signed-in user's organisation group */
         get: operations["getOrgGroupUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/authentication/saml2/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** SSO logout for identity providers on the newer SAML variant (IsOpenSaml4) */
+        get: operations["samlLogout"];
         put?: never;
         post?: never;
         delete?: never;
@@ -417,6 +490,7 @@ export interface components {
         TokenRequest: {
             /** @example trellis */
             client_id?: string;
+            /** @description The one-time code of single sign-on (authorization_code). */
             code?: string;
             code_verifier?: string;
             /** @enum {string} */
@@ -488,6 +562,15 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The identity provider's signed-out page, with a link back to the shell's sign-in. */
+        SignedOutPage: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/html": string;
+            };
+        };
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
@@ -498,13 +581,32 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @example sso@globex.test */
+        LogoutEmail: string;
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    legacySamlLogout: {
+        parameters: {
+            query: {
+                /** @example sso@globex.test */
+                email: components["parameters"]["LogoutEmail"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignedOutPage"];
+            400: components["responses"]["BadRequest"];
+        };
+    };
     getCurrentAccessLevels: {
         parameters: {
             query?: never;
@@ -676,6 +778,59 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    assertSamlUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    /** Format: email */
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To `/sso?code=…`; the code is valid once, for 60 seconds. */
+            303: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    startSamlSignIn: {
+        parameters: {
+            query: {
+                /** @example sso@globex.test */
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sign-in page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     getTenantContext: {
@@ -894,6 +1049,22 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    samlLogout: {
+        parameters: {
+            query: {
+                /** @example sso@globex.test */
+                email: components["parameters"]["LogoutEmail"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["SignedOutPage"];
+            400: components["responses"]["BadRequest"];
         };
     };
 }

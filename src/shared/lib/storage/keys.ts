@@ -17,6 +17,8 @@ export const LOCAL_KEYS = {
   returnUrl: 'SessionReturnUrl',
   dismissedAlerts: 'DismissedAlerts',
   pageHistory: 'PageHistory',
+  /** Set when the user signed in through SAML: where logout must send them. */
+  ssoLogin: 'SsoLogin',
 } as const;
 
 /** Session-storage keys: `Startup` holds the root of the auth data seen by this tab's startup flows. */

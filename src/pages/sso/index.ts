@@ -1,0 +1,1 @@
+export { SsoPage } from './ui/sso-page';
