@@ -51,6 +51,7 @@ export function stateHandlersFor(context: ProviderContext): Record<string, State
     },
     [PROVIDER_STATES.userTypeFailing]: () => failNext('POST', '/api/access/v1/saml-settings/user-type'),
     [PROVIDER_STATES.sandboxContextExists]: seeded,
+    [PROVIDER_STATES.brandingFailing]: () => failNext('GET', '/api/branding/v1/resources/groups/login-page/auth'),
     [PROVIDER_STATES.ssoCodeIssued]: async () => {
       const response = await app.inject({
         method: 'POST',

@@ -8,5 +8,6 @@ export const PROVIDER_STATES = {
   globexUsesSaml: 'the domain globex.test signs in with SAML',
   userTypeFailing: 'the user-type lookup fails',
   ssoCodeIssued: 'the identity provider issued sso@globex.test a one-time code',
+  brandingFailing: 'the branding service fails',
   sandboxContextExists: 'the context sandbox-review version 1 belongs to Acme Sandbox',
 } as const;

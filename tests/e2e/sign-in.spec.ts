@@ -157,3 +157,11 @@ test('a failing user-type lookup falls back to the password sign-in', async ({ p
   await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
 });
+
+test('the sign-in page shows the login logo from the login-page resources', async ({ page }) => {
+  await page.goto('/auth');
+  await expect(page.getByRole('img', { name: 'Organisation logo' })).toHaveAttribute(
+    'src',
+    /^data:image\/svg\+xml;base64,/,
+  );
+});

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { PLATFORM_VERSION } from '../config.ts';
 import { seedAccess } from './seed-access.ts';
+import { seedBranding } from './seed-branding.ts';
 import { seedLanguages } from './seed-languages.ts';
 
 /** Demo data, written once into a new database. */
@@ -15,6 +16,7 @@ export async function seedDatabase(db: Db): Promise<void> {
     attribute.run(null, 'seedTranslationDomains', 'shell');
     attribute.run(null, 'BuyNow', 'true');
     seedLanguages(db);
+    seedBranding(db);
     info.run('seeded_at', new Date().toISOString());
   })();
 }

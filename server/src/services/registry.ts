@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { Db } from '../db/database.ts';
 import { accessHandlers } from './access/handlers.ts';
+import { brandingHandlers } from './branding/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
 import { uiSettingsHandlers } from './globalization/ui-settings.ts';
@@ -20,6 +21,7 @@ type OperationHandler = (request: never, reply: FastifyReply) => unknown;
 /** One entry per document in openapi/: its operationIds mapped to handlers. */
 export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
   access: ({ db, signingKey }) => accessHandlers(db, signingKey),
+  branding: ({ db }) => brandingHandlers(db),
   content: ({ db }) => contentHandlers(db),
   globalization: ({ db }) => ({ ...globalizationHandlers(db), ...uiSettingsHandlers(db) }),
 };

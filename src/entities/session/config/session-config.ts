@@ -1,6 +1,3 @@
-/** Lifetime assumed for an access token when the token response has no `expires_in` (not given by the spec). */
-export const ACCESS_TOKEN_FALLBACK_LIFETIME_S = 900;
-
 /** JWT `exp` is in seconds; times here are compared in milliseconds (section 9: "exp times 1000"). */
 export const EXP_TO_MS = 1000;
 

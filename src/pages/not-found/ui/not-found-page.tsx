@@ -1,14 +1,19 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useUnit } from 'effector-react';
+import { LoginLogo } from '@/entities/branding';
+import { $auth } from '@/entities/session';
 import { AppFooter } from '@/widgets/app-footer';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
         <Box>
+          <LoginLogo tenantGuid={tenantGuid} />
           <Typography variant="h1" component="p" aria-hidden="true">
             404
           </Typography>

@@ -1,6 +1,7 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { SignInForm } from './sign-in-form';
+import { LoginLogo } from '@/entities/branding';
 import { AppFooter } from '@/widgets/app-footer';
 
 export function SignInPage() {
@@ -9,6 +10,7 @@ export function SignInPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', padding: 2 }}>
         <Paper sx={{ width: '100%', maxWidth: '28rem', padding: 4 }}>
+          <LoginLogo tenantGuid={null} />
           <Typography variant="h5" component="h1" sx={{ marginBlockEnd: 3 }}>
             {t('SignInTitle')}
           </Typography>

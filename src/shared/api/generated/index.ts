@@ -3,13 +3,15 @@
  * Do not make direct changes to the file.
  */
 import type { components as AccessComponents, paths as AccessPaths } from './access';
+import type { components as BrandingComponents, paths as BrandingPaths } from './branding';
 import type { components as ContentComponents, paths as ContentPaths } from './content';
 import type { components as GlobalizationComponents, paths as GlobalizationPaths } from './globalization';
 
-export type paths = AccessPaths & ContentPaths & GlobalizationPaths;
+export type paths = AccessPaths & BrandingPaths & ContentPaths & GlobalizationPaths;
 
 export type {
   AccessComponents,
+  BrandingComponents,
   ContentComponents,
   GlobalizationComponents,
 };

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+
+const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+
+const brandingSchema = z.object({
+  loginLogoData: z.string().nullish().catch(null),
+  logoData: z.string().nullish().catch(null),
+  primaryColor: colour.nullish().catch(null),
+  secondaryColor: colour.nullish().catch(null),
+  tertiaryColor: colour.nullish().catch(null),
+  pageTitle: z.string().nullish().catch(null),
+  inheritedFrom: z.string().nullish().catch(null),
+  inherited: z.boolean().catch(false),
+});
+
+const resourceItemSchema = z.object({
+  resourceName: z.string(),
+  data: z.string().optional().catch(undefined),
+  favicon: z.string().optional().catch(undefined),
+  tabTitle: z.string().optional().catch(undefined),
+});
+
+export type Branding = z.infer<typeof brandingSchema>;
+export type ResourceItem = z.infer<typeof resourceItemSchema>;
+
+/** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
+export async function fetchBranding(client: ApiClient = apiClient): Promise<Branding | null> {
+  try {
+    const { data } = await client.GET('/api/branding/v1/branding');
+    const parsed = brandingSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The login-page resources; `/auth` is appended when not signed in. A failure gives none. */
+export async function fetchLoginPageResources(
+  signedIn: boolean,
+  client: ApiClient = apiClient,
+): Promise<ResourceItem[]> {
+  try {
+    const { data } = signedIn
+      ? await client.GET('/api/branding/v1/resources/groups/login-page')
+      : await client.GET('/api/branding/v1/resources/groups/login-page/auth');
+    const parsed = z.array(z.unknown()).safeParse(data);
+    if (!parsed.success) return [];
+    return parsed.data.flatMap((item) => {
+      const resource = resourceItemSchema.safeParse(item);
+      return resource.success ? [resource.data] : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+export const brandingQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['branding', tenantGuid],
+    queryFn: () => fetchBranding(),
+    enabled: tenantGuid !== null,
+  });
+
+export const loginPageResourcesQuery = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: ['branding', 'login-page', signedIn],
+    queryFn: () => fetchLoginPageResources(signedIn),
+  });

@@ -1,0 +1,10 @@
+export {
+  brandingQuery,
+  fetchBranding,
+  fetchLoginPageResources,
+  loginPageResourcesQuery,
+  type Branding,
+  type ResourceItem,
+} from './api/branding-queries';
+export { chooseLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
+export { LoginLogo } from './ui/login-logo';
