@@ -1,15 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectSignedInShell, signIn } from './support/session';
-import { scopeContext } from './support/test-server';
+import { countTokenRequests, scopeContext } from './support/test-server';
 
 const STEP_MS = 30_000;
 const TEN_MINUTES_MS = 10 * 60_000;
-
-async function tokenRequests(page: Page, scope: string) {
-  const response = await page.request.get(`/__test/requests?scope=${scope}`);
-  const requests = (await response.json()) as { method: string; path: string }[];
-  return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
-}
 
 test('three tabs open for ten simulated minutes make one refresh per interval', async ({ context, baseURL }) => {
   const scope = await scopeContext(context, baseURL!);
@@ -30,6 +24,6 @@ test('three tabs open for ten simulated minutes make one refresh per interval', 
 
   // The sign-in, then one refresh per interval whichever tab makes it: first run 3 s after the start, then every
   // 300000 × 0.8 ms, so at 3 s, 243 s and 483 s of the ten minutes (the next would be at 723 s).
-  expect(await tokenRequests(first, scope)).toBe(1 + 3);
+  expect(await countTokenRequests(first, scope)).toBe(1 + 3);
   for (const tab of tabs) await expect(tab.getByRole('banner')).toContainText('admin@acme.test');
 });

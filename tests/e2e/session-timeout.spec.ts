@@ -1,15 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expectSignedInShell, signIn } from './support/session';
-import { scopeContext } from './support/test-server';
+import { countTokenRequests, scopeContext } from './support/test-server';
 
 const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
-
-async function tokenRequests(page: Page, scope: string) {
-  const response = await page.request.get(`/__test/requests?scope=${scope}`);
-  const requests = (await response.json()) as { method: string; path: string }[];
-  return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
-}
 
 test.beforeEach(async ({ context }) => {
   await context.clock.install();
@@ -33,10 +27,10 @@ test('idle@acme.test is warned after 110 s idle; Continue Session keeps the sess
   await expect(page.getByRole('timer')).toHaveText(/You will be logged out in (40|39|38|37|36|35) seconds\./);
   await expectNoAxeViolations(page);
 
-  const before = await tokenRequests(page, scope);
+  const before = await countTokenRequests(page, scope);
   await warningOf(page).getByRole('button', { name: 'Continue Session' }).click();
   await expect(warningOf(page)).toBeHidden();
-  expect(await tokenRequests(page, scope)).toBe(before + 1);
+  expect(await countTokenRequests(page, scope)).toBe(before + 1);
   await expectSignedInShell(page, 'idle@acme.test');
 });
 

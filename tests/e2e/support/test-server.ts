@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_SCOPE_COOKIE, type Fault } from '../../../server/src/http/test-support.ts';
 
 /** Gives the browser context its own test scope, so faults and request logs of parallel tests don't meet. */
@@ -17,4 +17,11 @@ export async function injectFault(
   const scope = await scopeContext(context, baseURL);
   const response = await context.request.put(`${baseURL}/__test/faults`, { data: { ...fault, scope } });
   if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Token requests the server received from this test's browser context. */
+export async function countTokenRequests(page: Page, scope: string): Promise<number> {
+  const response = await page.request.get(`/__test/requests?scope=${scope}`);
+  const requests = (await response.json()) as { method: string; path: string }[];
+  return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
@@ -45,12 +46,7 @@ export async function fetchLoginPageResources(
     const { data } = signedIn
       ? await client.GET('/api/branding/v1/resources/groups/login-page')
       : await client.GET('/api/branding/v1/resources/groups/login-page/auth');
-    const parsed = z.array(z.unknown()).safeParse(data);
-    if (!parsed.success) return [];
-    return parsed.data.flatMap((item) => {
-      const resource = resourceItemSchema.safeParse(item);
-      return resource.success ? [resource.data] : [];
-    });
+    return readableItems(resourceItemSchema, data) ?? [];
   } catch {
     return [];
   }

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
 
 const tenantSchema = z.object({
   guid: z.string().min(1),
@@ -18,13 +19,7 @@ export async function fetchUserTenants(client: ApiClient = apiClient): Promise<T
   try {
     const { data, response } = await client.GET('/api/access/v1/users/current/tenants');
     if (!response.ok) return null;
-    const parsed = z.array(z.unknown()).safeParse(data);
-    if (!parsed.success) return null;
-    // One unreadable tenant is left out rather than losing the whole list.
-    return parsed.data.flatMap((item) => {
-      const tenant = tenantSchema.safeParse(item);
-      return tenant.success ? [tenant.data] : [];
-    });
+    return readableItems(tenantSchema, data);
   } catch {
     return null;
   }

@@ -1,0 +1,1 @@
+export { readableItems } from './readable-items';
