@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, fork, scopeBind, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $isLoggedIn, appStarted, refreshSessionFx } from '@/entities/session';
+import { $isLoggedIn, appStarted, refreshSessionFx, storedAuthChanged } from '@/entities/session';
 import {
   $isWarningOpen,
   $secondsLeft,
@@ -139,5 +139,15 @@ describe('refreshes that are not the user', () => {
     await allSettled(refreshSessionFx, { scope, params: undefined });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(scope.getState($isWarningOpen)).toBe(true);
+  });
+});
+
+describe('a logout in another tab', () => {
+  it('stops watching here: no warning on the signed-out page', async () => {
+    const scope = await startWatching();
+    localStorage.removeItem('TrellisZenAuth');
+    await allSettled(storedAuthChanged, { scope });
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
   });
 });

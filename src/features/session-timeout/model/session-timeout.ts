@@ -4,6 +4,7 @@ import {
   $refreshClaims,
   logOffRequested,
   loggedOut,
+  loggedOutElsewhere,
   refreshSessionFx,
   rememberReturnUrl,
   tokenReceived,
@@ -59,7 +60,7 @@ export const $secondsLeft = combine($isWatching, $timing, $lastActivity, $now, (
 export const $isWarningOpen = $secondsLeft.map((seconds) => seconds !== null);
 
 const started = sample({ clock: idleWatchStarted, source: $isWatching, filter: (watching) => !watching });
-$isWatching.on(started, () => true).reset(loggedOut);
+$isWatching.on(started, () => true).reset(loggedOut, loggedOutElsewhere);
 
 sample({ clock: started, target: [recordActivityFx, startTickerFx, clearTimedOutFx] });
 sample({
@@ -103,5 +104,5 @@ $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
 sample({ clock: saveTimedOutFx.finally, target: logOffRequested });
 sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
-sample({ clock: loggedOut, target: stopTickerFx });
+sample({ clock: [loggedOut, loggedOutElsewhere], target: stopTickerFx });
 sample({ clock: tokenReceived, filter: $isWatching.map((watching) => !watching), target: clearTimedOutFx });
