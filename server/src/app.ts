@@ -7,6 +7,7 @@ import { createBearerAuth } from './auth/bearer-auth.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { sendProblem, problem } from './http/problem.ts';
+import { validateResponses } from './http/response-validation.ts';
 import { testSupport } from './http/test-support.ts';
 import { SERVICES } from './services/registry.ts';
 
@@ -45,6 +46,7 @@ export async function buildServer(options: ServerOptions) {
     else done(Object.assign(new Error('Unsupported media type.'), { statusCode: 415 }), undefined);
   });
   if (options.testMode) await app.register(testSupport);
+  await validateResponses(app);
 
   const signingKey = await loadSigningKey(options.db);
   const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey) };

@@ -36,9 +36,13 @@ function innerSecurityProblem(error: Error): ProblemError | undefined {
   return Array.isArray(inner) ? inner.find((e): e is ProblemError => e instanceof ProblemError) : undefined;
 }
 
+/** The OAuth token endpoint answers a malformed request as RFC 6749 section 5.2 says, not as problem details. */
+const OAUTH_TOKEN_ROUTE = '/api/access/v1/oauth/token';
+
 /** Every error leaves the server as RFC 9457 problem details. */
 export function sendProblem(error: FastifyError | ProblemError, request: FastifyRequest, reply: FastifyReply) {
-  const validationErrors = 'validation' in error ? fieldErrorsOf(error) : undefined;
+  // Request validation errors carry their context (body, querystring, ...); a failed response validation does not.
+  const validationErrors = 'validationContext' in error && error.validation ? fieldErrorsOf(error) : undefined;
   const status = validationErrors ? 400 : (error.statusCode ?? 500);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   const errors = validationErrors ?? (error instanceof ProblemError ? error.errors : undefined);
@@ -47,6 +51,8 @@ export function sendProblem(error: FastifyError | ProblemError, request: Fastify
     : status >= 500
       ? 'The server failed.'
       : (innerSecurityProblem(error)?.message ?? error.message);
+  if (status === 400 && request.routeOptions.url === OAUTH_TOKEN_ROUTE)
+    return reply.status(400).send({ error: 'invalid_request', error_description: detail });
   return reply
     .status(status)
     .type('application/problem+json')

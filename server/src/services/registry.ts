@@ -2,10 +2,15 @@ import type { FastifyReply } from 'fastify';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { Db } from '../db/database.ts';
 import { accessHandlers } from './access/handlers.ts';
+import { alertHandlers } from './alert/handlers.ts';
+import { atlasHandlers } from './atlas/handlers.ts';
+import { benchmarkingHandlers } from './benchmarking/handlers.ts';
 import { brandingHandlers } from './branding/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
+import { globalStateHandlers } from './global-state/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
 import { uiSettingsHandlers } from './globalization/ui-settings.ts';
+import { salesopsHandlers } from './salesops/handlers.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -21,7 +26,12 @@ type OperationHandler = (request: never, reply: FastifyReply) => unknown;
 /** One entry per document in openapi/: its operationIds mapped to handlers. */
 export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
   access: ({ db, signingKey }) => accessHandlers(db, signingKey),
+  alert: ({ db }) => alertHandlers(db),
+  atlas: ({ db }) => atlasHandlers(db),
+  benchmarking: ({ db }) => benchmarkingHandlers(db),
   branding: ({ db }) => brandingHandlers(db),
   content: ({ db }) => contentHandlers(db),
+  'global-state': ({ db, signingKey }) => globalStateHandlers(db, signingKey),
   globalization: ({ db }) => ({ ...globalizationHandlers(db), ...uiSettingsHandlers(db) }),
+  salesops: ({ db }) => salesopsHandlers(db),
 };

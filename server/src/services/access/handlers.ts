@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { grantedPermissions, type SessionClaims } from '../../auth/bearer-auth.ts';
+import { grantedPermissions } from '../../auth/bearer-auth.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import { revokeFamily } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
+import { sessionOf } from '../session-of.ts';
 import { organizationById, organizationTree } from './organization-tree.ts';
 import { samlIdpHandlers } from './saml-idp.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
@@ -12,11 +13,6 @@ export interface ToolSetting {
   toolName: string;
   enabled: boolean;
 }
-
-const sessionOf = (request: FastifyRequest): SessionClaims => {
-  if (!request.session) throw problem(401, 'A bearer token is required.');
-  return request.session;
-};
 
 const TENANT_COLUMNS = 'guid, name, parent_name AS parentName, buying_type AS buyingType';
 

@@ -122,6 +122,7 @@ describe('the token endpoint', () => {
       payload: 'username=admin%40acme.test',
     });
     expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
   });
 
   it('logout revokes the session: its tokens stop working', async () => {

@@ -12,7 +12,8 @@ interface BrandingRow {
   favicon: string | null;
 }
 
-export function brandingHandlers(db: Db) {
+/** The branding reads by tenant (null: the product's own), shared with the global state. */
+export function brandingReads(db: Db) {
   const productBranding = () => db.prepare('SELECT * FROM brandings WHERE tenant_guid IS NULL').get() as BrandingRow;
 
   /** The tenant's own branding, else its parent tenant's (by name), else the product's. */
@@ -39,19 +40,28 @@ export function brandingHandlers(db: Db) {
     ];
   };
 
+  const brandingResponseOf = (tenantGuid: string | null) => {
+    const { row, inheritedFrom } = brandingOf(tenantGuid);
+    return {
+      loginLogoData: row.login_logo_data,
+      logoData: row.logo_data,
+      primaryColor: row.primary_color,
+      secondaryColor: row.secondary_color,
+      tertiaryColor: row.tertiary_color,
+      pageTitle: row.page_title,
+      inheritedFrom,
+      inherited: inheritedFrom !== null,
+    };
+  };
+
+  return { brandingResponseOf, resourcesOf };
+}
+
+export function brandingHandlers(db: Db) {
+  const { brandingResponseOf, resourcesOf } = brandingReads(db);
   return {
     async getBranding(request: FastifyRequest) {
-      const { row, inheritedFrom } = brandingOf(request.session?.tenantGuid ?? null);
-      return {
-        loginLogoData: row.login_logo_data,
-        logoData: row.logo_data,
-        primaryColor: row.primary_color,
-        secondaryColor: row.secondary_color,
-        tertiaryColor: row.tertiary_color,
-        pageTitle: row.page_title,
-        inheritedFrom,
-        inherited: inheritedFrom !== null,
-      };
+      return brandingResponseOf(request.session?.tenantGuid ?? null);
     },
     async getLoginPageResources(request: FastifyRequest) {
       return resourcesOf(request.session?.tenantGuid ?? null);

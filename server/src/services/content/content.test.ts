@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TENANTS } from '../../seed/demo-ids.ts';
+import { bearer, refresh, signIn, type Tokens } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 describe('content service', () => {
@@ -94,5 +96,28 @@ describe('fault injection in test mode', () => {
     await version('trellis-test-scope=counted');
     const log = await server.app.inject({ method: 'GET', url: '/__test/requests?scope=counted' });
     expect(log.json()).toEqual([expect.objectContaining({ method: 'GET', path: '/api/content/v1/info/version' })]);
+  });
+});
+
+describe('content settings of a tenant', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it("merges the product's settings with the tenant's own, the tenant's winning", async () => {
+    const admin = await signIn(server, 'admin@acme.test');
+    const switched = (await refresh(server, admin.refresh_token, `?tenant_id=${TENANTS.acmeSandbox}`)).json<Tokens>();
+    const settingsOf = async (tokens: Tokens) =>
+      Object.fromEntries(
+        (await server.app.inject({ method: 'GET', url: '/api/content/v1/attributes/auth', headers: bearer(tokens) }))
+          .json<{ attributes: { Key: string; Value: string }[] }>()
+          .attributes.map((a) => [a.Key, a.Value]),
+      );
+    expect(await settingsOf(admin)).toMatchObject({ BuyNow: 'true', CustomerSuccessAnalyticsKey: 'AP-TRELLIS-ACME-1' });
+    const sandbox = await settingsOf(switched);
+    expect(sandbox).toMatchObject({ BuyNow: 'false', SalesforceOrgid: '00D000000000TRL' });
+    expect(sandbox).not.toHaveProperty('CustomerSuccessAnalyticsKey');
   });
 });

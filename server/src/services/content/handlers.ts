@@ -7,10 +7,16 @@ interface ContentAttribute {
 }
 
 export function contentHandlers(db: Db) {
+  /** The product's settings, each overridden by the tenant's own value when it has one. */
   const attributesOf = (tenantGuid: string | null): ContentAttribute[] =>
     db
-      .prepare('SELECT key AS Key, value AS Value FROM content_attributes WHERE tenant_guid IS ? ORDER BY key')
-      .all(tenantGuid) as ContentAttribute[];
+      .prepare(
+        `SELECT key AS Key, value AS Value FROM content_attributes c
+         WHERE tenant_guid IS ? OR (tenant_guid IS NULL AND NOT EXISTS
+           (SELECT 1 FROM content_attributes o WHERE o.key = c.key AND o.tenant_guid IS ?))
+         ORDER BY key`,
+      )
+      .all(tenantGuid, tenantGuid) as ContentAttribute[];
 
   return {
     async getContentVersion(_request: FastifyRequest, reply: FastifyReply) {

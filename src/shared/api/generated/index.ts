@@ -3,15 +3,25 @@
  * Do not make direct changes to the file.
  */
 import type { components as AccessComponents, paths as AccessPaths } from './access';
+import type { components as AlertComponents, paths as AlertPaths } from './alert';
+import type { components as AtlasComponents, paths as AtlasPaths } from './atlas';
+import type { components as BenchmarkingComponents, paths as BenchmarkingPaths } from './benchmarking';
 import type { components as BrandingComponents, paths as BrandingPaths } from './branding';
 import type { components as ContentComponents, paths as ContentPaths } from './content';
+import type { components as GlobalStateComponents, paths as GlobalStatePaths } from './global-state';
 import type { components as GlobalizationComponents, paths as GlobalizationPaths } from './globalization';
+import type { components as SalesopsComponents, paths as SalesopsPaths } from './salesops';
 
-export type paths = AccessPaths & BrandingPaths & ContentPaths & GlobalizationPaths;
+export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths;
 
 export type {
   AccessComponents,
+  AlertComponents,
+  AtlasComponents,
+  BenchmarkingComponents,
   BrandingComponents,
   ContentComponents,
+  GlobalStateComponents,
   GlobalizationComponents,
+  SalesopsComponents,
 };

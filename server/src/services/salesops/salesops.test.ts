@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signIn, type Tokens } from '../../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+describe('salesops service', () => {
+  let server: TestServer;
+  let admin: Tokens;
+  const url = '/api/salesops/v1/cases';
+  const post = (payload: unknown, tokens?: Tokens) =>
+    server.app.inject({ method: 'POST', url, payload: payload as object, headers: tokens ? bearer(tokens) : {} });
+  const casesOf = async (tokens: Tokens) =>
+    (await server.app.inject({ method: 'GET', url, headers: bearer(tokens) })).json<{ caseType: string }[]>();
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    admin = await signIn(server, 'admin@acme.test');
+  });
+  afterAll(() => server.close());
+
+  it.each([
+    'INTEGRATION',
+    'ISSUE',
+    'PRODUCT_FEEDBACK',
+    'USER_FEEDBACK',
+    'PRIVACY_LABS_FEEDBACK',
+    'MODULE_FEEDBACK',
+    'TRIAL_REQUEST',
+    'FREE_USER_CONTACT_SALES',
+    'TRIAL_USER_CONTACT_SALES',
+    'SUBSCRIPTION_RENEWAL',
+  ])('stores a %s case', async (caseType) => {
+    const response = await post({ caseType, caseParams: { subject: caseType, url: 'https://trellis.test/x' } }, admin);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ caseType, caseParams: { subject: caseType } });
+    expect((await casesOf(admin))[0]?.caseType).toBe(caseType);
+  });
+
+  it.each([
+    ['an unknown case type', { caseType: 'LUNCH', caseParams: {} }, 'caseType'],
+    ['an invalid e-mail', { caseType: 'ISSUE', caseParams: { email: 'not-an-address' } }, 'email'],
+    [
+      'a url over 255 characters',
+      { caseType: 'ISSUE', caseParams: { url: `https://x.test/${'a'.repeat(250)}` } },
+      'url',
+    ],
+    ['an unknown parameter', { caseType: 'ISSUE', caseParams: { shoeSize: 44 } }, 'caseParams'],
+  ])('refuses %s with a problem naming the field, and stores nothing', async (_name, payload, field) => {
+    const before = (await casesOf(admin)).length;
+    const response = await post(payload, admin);
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect(JSON.stringify(response.json().errors)).toContain(field);
+    expect(await casesOf(admin)).toHaveLength(before);
+  });
+
+  it('refuses a case without a token', async () => {
+    expect((await post({ caseType: 'ISSUE', caseParams: {} })).statusCode).toBe(401);
+  });
+});
