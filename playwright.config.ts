@@ -3,6 +3,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
+const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8282);
+const oidcAuthority = `http://localhost:${oidcPort}`;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,12 +21,28 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
-  webServer: {
-    // A fresh in-memory database per run, the built app on the same origin, fault injection on.
-    command: 'node server/src/main.ts',
-    url: `${baseURL}/api/content/v1/info/version`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), TRELLIS_DB: ':memory:', TRELLIS_TEST_MODE: '1', LOG_LEVEL: 'warn' },
-  },
+  webServer: [
+    {
+      // A certified OpenID provider, for the OIDC mode.
+      command: 'node tests/oidc-provider/start-oidc-provider.ts',
+      url: `${oidcAuthority}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { OIDC_PORT: String(oidcPort), APP_ORIGIN: baseURL },
+    },
+    {
+      // A fresh in-memory database per run, the built app on the same origin, fault injection on, OIDC sign-in on.
+      command: 'node server/src/main.ts',
+      url: `${baseURL}/api/content/v1/info/version`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        TRELLIS_DB: ':memory:',
+        TRELLIS_TEST_MODE: '1',
+        TRELLIS_OIDC_AUTHORITY: oidcAuthority,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -9,8 +9,12 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
-  server: { proxy: { '/api': apiTarget } },
-  build: { sourcemap: true },
+  server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
+  build: {
+    sourcemap: true,
+    // The silent-refresh page of the OIDC mode is a page of its own, without the app.
+    rollupOptions: { input: { main: 'index.html', silentRefresh: 'silent-refresh.html' } },
+  },
   test: {
     projects: [
       {

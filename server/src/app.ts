@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createBearerAuth } from './auth/bearer-auth.ts';
+import { createOidcTokenVerifier } from './auth/oidc-access-tokens.ts';
+import { runtimeConfig } from './http/runtime-config.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { sendProblem, problem } from './http/problem.ts';
@@ -15,6 +17,8 @@ export interface ServerOptions {
   db: Db;
   openapiDir: string;
   testMode: boolean;
+  /** An external OpenID provider whose access tokens are accepted too (the shell's OIDC mode); off when absent. */
+  oidcAuthority?: string | null;
   /** The built app, served on the same origin; absent in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -49,7 +53,9 @@ export async function buildServer(options: ServerOptions) {
   await validateResponses(app);
 
   const signingKey = await loadSigningKey(options.db);
-  const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey) };
+  const oidc = options.oidcAuthority ? createOidcTokenVerifier(options.oidcAuthority) : undefined;
+  const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey, oidc) };
+  app.get('/config.json', () => runtimeConfig(options.oidcAuthority ?? null));
   for (const [document, handlersOf] of Object.entries(SERVICES)) {
     await app.register(openapiGlue, {
       specification: `${options.openapiDir}/${document}.yaml`,

@@ -12,6 +12,8 @@ export const serverConfig = {
   /** Fault injection and test helpers exist only when the server is started for tests. */
   testMode: process.env.TRELLIS_TEST_MODE === '1',
   logLevel: process.env.LOG_LEVEL ?? 'info',
+  /** Turns on the shell's OIDC sign-in against this OpenID provider (section 7: OIDC is off by default). */
+  oidcAuthority: process.env.TRELLIS_OIDC_AUTHORITY ?? null,
 };
 
 export const PLATFORM_VERSION = '4.12.0|20261120.3';

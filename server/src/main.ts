@@ -12,6 +12,7 @@ const app = await buildServer({
   openapiDir: serverConfig.openapiDir,
   testMode: serverConfig.testMode,
   staticDir: serverConfig.staticDir,
+  oidcAuthority: serverConfig.oidcAuthority,
   logger: { level: serverConfig.logLevel },
 });
 

@@ -28,7 +28,7 @@ test('a wrong password shows a translated error and keeps what was typed', async
 
 test('an empty form explains what is missing', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByText('Please enter your e-mail address.')).toBeVisible();
   await expect(page.getByText('Please enter your password.')).toBeVisible();
 });
@@ -133,7 +133,7 @@ test('sso@globex.test signs in through single sign-on and signs out to the SAML 
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('sso@globex.test');
   await page.getByLabel('Password').fill('not-used-for-sso');
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/access\/v1\/saml\/login\?email=sso%40globex\.test$/);
   await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
   await expectSignedInShell(page, 'sso@globex.test');
@@ -147,7 +147,7 @@ test('a used or missing single sign-on code explains and offers sign-in', async 
   await page.goto('/sso?code=made-up');
   await expect(page.getByRole('alert')).toHaveText('Single sign-on did not complete. Please sign in again.');
   await expectNoAxeViolations(page);
-  await page.getByRole('link', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/auth$/);
 });
 

@@ -14,6 +14,8 @@ export {
   type ContextSwitch,
   type TokenResponse,
 } from './api/token-endpoint';
+export { startOidcSignIn } from './api/oidc-on-demand';
+export { oidcSettingsQuery, type OidcSettings } from './api/oidc-settings';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 export { rememberableReturnUrl } from './lib/return-url';
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
@@ -47,6 +49,7 @@ export {
   refreshSessionFx,
   restoreSessionFx,
   signInWithCodeFx,
+  signInWithOidcFx,
   signInWithPasswordFx,
   tokenReceived,
 } from './model/session';

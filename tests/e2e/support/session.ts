@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'trellis-demo';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
   await page.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export async function storedAuth(page: Page) {

@@ -25,3 +25,6 @@ export async function countTokenRequests(page: Page, scope: string): Promise<num
   const requests = (await response.json()) as { method: string; path: string }[];
   return requests.filter((r) => r.method === 'POST' && r.path === '/api/access/v1/oauth/token').length;
 }
+
+/** The OpenID provider playwright.config.ts starts beside the app (OIDC mode). */
+export const OIDC_AUTHORITY = `http://localhost:${process.env.E2E_OIDC_PORT ?? 8282}`;

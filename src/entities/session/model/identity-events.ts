@@ -1,7 +1,8 @@
 import { createEffect, createEvent, merge, sample } from 'effector';
 import { appEnv } from '@/shared/config';
 import { TokenRejectedError } from '../api/token-endpoint';
-import { logOffFx, refreshSessionFx, signInWithPasswordFx } from './session';
+import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
+import { $auth, endOidcSessionFx, logOffFx, refreshSessionFx, signInWithOidcFx, signInWithPasswordFx } from './session';
 import { loggedOutElsewhere } from './other-tabs';
 
 /** The identity events of sections 4 and 8 as one typed stream. */
@@ -16,9 +17,15 @@ export type IdentityEvent =
   | { type: 'logout' }
   | { type: 'token_error'; error: unknown }
   | { type: 'token_refresh_error'; error: unknown }
-  | { type: 'discovery_document_validation_error' | 'discovery_document_load_error' | 'jwks_load_error' }
-  | { type: 'user_profile_load_error' | 'code_error' | 'invalid_nonce_in_state' | 'token_validation_error' }
-  | { type: 'token_revoke_error' | 'silent_refresh_error' | 'silent_refresh_timeout' }
+  | {
+      type: 'discovery_document_validation_error' | 'discovery_document_load_error' | 'jwks_load_error';
+      error?: unknown;
+    }
+  | {
+      type: 'user_profile_load_error' | 'code_error' | 'invalid_nonce_in_state' | 'token_validation_error';
+      error?: unknown;
+    }
+  | { type: 'token_revoke_error' | 'silent_refresh_error' | 'silent_refresh_timeout'; error?: unknown }
   | { type: 'popup_closed' | 'popup_blocked' };
 
 /** Sources outside this model (the OIDC client, the idle watcher) report here. */
@@ -31,8 +38,26 @@ export const identityEvent = merge([
     type: error instanceof TokenRejectedError ? 'token_error' : 'session_error',
     error,
   })),
-  refreshSessionFx.done.map((): IdentityEvent => ({ type: 'token_refreshed' })),
-  refreshSessionFx.failData.map((error): IdentityEvent => ({ type: 'token_refresh_error', error })),
+  signInWithOidcFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
+  signInWithOidcFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
+  sample({
+    clock: refreshSessionFx.done,
+    source: $auth,
+    fn: (auth): IdentityEvent => ({
+      type: auth?.identityProvider === 'oidc' ? 'silently_refreshed' : 'token_refreshed',
+    }),
+  }),
+  sample({
+    clock: refreshSessionFx.failData,
+    source: $auth,
+    fn: (auth, error): IdentityEvent =>
+      auth?.identityProvider === 'oidc'
+        ? { type: silentRefreshErrorEvent(error), error }
+        : { type: 'token_refresh_error', error },
+  }),
+  endOidcSessionFx.doneData
+    .filter({ fn: ({ revocationError }) => revocationError !== null })
+    .map(({ revocationError }): IdentityEvent => ({ type: 'token_revoke_error', error: revocationError })),
   loggedOutElsewhere.map((): IdentityEvent => ({ type: 'session_terminated' })),
   logOffFx.finally.map((): IdentityEvent => ({ type: 'logout' })),
 ]);

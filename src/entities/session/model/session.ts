@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { clearSessionData } from '@/shared/lib/storage';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-calls';
 import {
   requestCodeToken,
@@ -9,7 +10,7 @@ import {
   type TokenResponse,
 } from '../api/token-endpoint';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
-import { isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
+import { isUnexpired, parseAccessClaims, parseRefreshClaims, type AccessClaims } from '../lib/token-claims';
 import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
 import { withRefreshLock } from './refresh-lock';
 
@@ -23,8 +24,8 @@ export const $refreshClaims = $auth.map((auth) => parseRefreshClaims(auth?.refre
 export const $isLoggedIn = $auth.map((auth) => auth !== null);
 export const $userName = $accessClaims.map((claims) => claims?.email ?? null);
 
-function storeTokens(tokens: TokenResponse): StoredAuth {
-  const auth = toStoredAuth(tokens);
+function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth {
+  const auth = toStoredAuth(tokens, identityProvider);
   if (!auth) throw new Error('The identity provider answered tokens the shell cannot read.');
   // Written at once, so that callers waiting on the same refresh read the new tokens.
   writeStoredAuth(auth);
@@ -39,6 +40,18 @@ export const signInWithPasswordFx = createEffect(async ({ email, password }: { e
 );
 
 export const signInWithCodeFx = createEffect(async (code: string) => storeTokens(await requestCodeToken(code)));
+
+/** OIDC mode: the provider sent the browser back to /sso with a code and state. */
+export const signInWithOidcFx = createEffect(async () => storeTokens(await completeOidcSignIn(), 'oidc'));
+
+export const endOidcSessionFx = createEffect(endOidcSession);
+
+/** OIDC tokens are renewed by the provider (silent refresh); a context switch needs the platform's token endpoint. */
+function renewTokens(stored: StoredAuth, change?: ContextSwitch): Promise<TokenResponse> {
+  if (stored.identityProvider !== 'oidc') return requestRefreshedToken(stored.refresh_token, change);
+  if (change) return Promise.reject(new Error('A context switch is not possible with an external OpenID provider.'));
+  return refreshOidcTokens();
+}
 
 let refreshInFlight: Promise<StoredAuth> | null = null;
 
@@ -56,7 +69,7 @@ export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
     if (!stored) throw new Error('The session ended while waiting to refresh.');
     const rotatedElsewhere = stored.refresh_token !== startedWith.refresh_token;
     if (rotatedElsewhere && !change) return stored;
-    return storeTokens(await requestRefreshedToken(stored.refresh_token, change));
+    return storeTokens(await renewTokens(stored, change), stored.identityProvider);
   });
   refreshInFlight = refresh.finally(() => {
     refreshInFlight = null;
@@ -69,12 +82,21 @@ export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
  * Answers where to go next: the SSO logout page of an SSO user, or null for the shell's sign-in.
  */
 export const logOffFx = attach({
-  source: $accessClaims,
-  effect: createEffect(async (claims: ReturnType<typeof parseAccessClaims>) => {
+  source: { claims: $accessClaims, auth: $auth },
+  effect: createEffect(async ({ claims, auth }: { claims: AccessClaims | null; auth: StoredAuth | null }) => {
     const ssoLogoutUrl = readSsoLogoutUrl();
+    // Started before the first await: an effect called later in a handler would leave the scope.
+    const oidcLogout =
+      auth?.identityProvider === 'oidc'
+        ? endOidcSessionFx(auth.refresh_token).then(
+            ({ url }) => url,
+            () => null,
+          )
+        : Promise.resolve(null);
     if (isUnexpired(claims, Date.now())) await endServerSession();
+    const oidcLogoutUrl = await oidcLogout;
     clearSessionData();
-    return ssoLogoutUrl;
+    return oidcLogoutUrl ?? ssoLogoutUrl;
   }),
 });
 
@@ -84,7 +106,12 @@ export const loggedOut = logOffFx.finally.map((result) => (result.status === 'do
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
 sample({
-  clock: [signInWithPasswordFx.doneData, signInWithCodeFx.doneData, refreshSessionFx.doneData],
+  clock: [
+    signInWithPasswordFx.doneData,
+    signInWithCodeFx.doneData,
+    signInWithOidcFx.doneData,
+    refreshSessionFx.doneData,
+  ],
   target: tokenReceived,
 });
 sample({ clock: tokenReceived, target: $auth });

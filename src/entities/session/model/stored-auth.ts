@@ -9,11 +9,13 @@ export const storedAuthSchema = z.object({
   orgGroupGuid: z.string(),
   access_token: z.string().min(1),
   refresh_token: z.string().min(1),
+  /** Set when the tokens come from an external OpenID provider; its ID token then holds the refresh_token slot. */
+  identityProvider: z.literal('oidc').optional(),
 });
 
 export type StoredAuth = z.infer<typeof storedAuthSchema>;
 
-export function toStoredAuth(tokens: TokenResponse): StoredAuth | null {
+export function toStoredAuth(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth | null {
   const claims = parseAccessClaims(tokens.access_token);
   if (!claims) return null;
   return {
@@ -21,6 +23,7 @@ export function toStoredAuth(tokens: TokenResponse): StoredAuth | null {
     orgGroupGuid: claims.orgGroupGuid,
     access_token: tokens.access_token,
     refresh_token: tokens.refresh_token,
+    ...(identityProvider ? { identityProvider } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { OidcSignInButton } from './oidc-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import { LoginLogo } from '@/entities/branding';
 import { AppFooter } from '@/widgets/app-footer';
@@ -15,6 +16,7 @@ export function SignInPage() {
             {t('SignInTitle')}
           </Typography>
           <SignInForm />
+          <OidcSignInButton />
         </Paper>
       </Box>
       <AppFooter />

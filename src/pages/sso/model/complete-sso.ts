@@ -1,15 +1,18 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { signInWithCodeFx, takeReturnUrl } from '@/entities/session';
+import { signInWithCodeFx, signInWithOidcFx, takeReturnUrl } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
-/** The /sso route opened with the identity provider's one-time code. */
-export const ssoPageOpened = createEvent<string | null>();
+/**
+ * The /sso route opened with the identity provider's code: SAML's one-time code, or, with `state`, an OpenID
+ * provider's authorisation code.
+ */
+export const ssoPageOpened = createEvent<{ code: string | null; isOidc: boolean }>();
 
 const leaveSsoFx = createEffect(() => navigateFx({ to: takeReturnUrl(), replace: true }));
 
 export const $ssoFailed = createStore(false)
-  .on(signInWithCodeFx.fail, () => true)
-  .on(ssoPageOpened, (failed, code) => failed || !code);
+  .on([signInWithCodeFx.fail, signInWithOidcFx.fail], () => true)
+  .on(ssoPageOpened, (failed, { code }) => failed || !code);
 
 /** A code is exchanged once, even when the page mounts twice (React's strict mode does so in development). */
 const $exchangedCode = createStore<string | null>(null);
@@ -17,9 +20,10 @@ const $exchangedCode = createStore<string | null>(null);
 const freshCode = sample({
   clock: ssoPageOpened,
   source: $exchangedCode,
-  filter: (exchanged, code): code is string => Boolean(code) && code !== exchanged,
-  fn: (_exchanged, code) => code as string,
+  filter: (exchanged, { code }) => Boolean(code) && code !== exchanged,
+  fn: (_exchanged, opened) => opened as { code: string; isOidc: boolean },
 });
-$exchangedCode.on(freshCode, (_, code) => code);
-sample({ clock: freshCode, target: signInWithCodeFx });
-sample({ clock: signInWithCodeFx.done, target: leaveSsoFx });
+$exchangedCode.on(freshCode, (_, { code }) => code);
+sample({ clock: freshCode, filter: ({ isOidc }) => !isOidc, fn: ({ code }) => code, target: signInWithCodeFx });
+sample({ clock: freshCode, filter: ({ isOidc }) => isOidc, target: signInWithOidcFx });
+sample({ clock: [signInWithCodeFx.done, signInWithOidcFx.done], target: leaveSsoFx });

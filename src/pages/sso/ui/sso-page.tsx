@@ -13,9 +13,10 @@ export function SsoPage() {
   const [params] = useSearchParams();
   const [failed, opened] = useUnit([$ssoFailed, ssoPageOpened]);
   const code = params.get('code');
+  const isOidc = params.has('state');
   useEffect(() => {
-    opened(code);
-  }, [code, opened]);
+    opened({ code, isOidc });
+  }, [code, isOidc, opened]);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', padding: 2 }}>

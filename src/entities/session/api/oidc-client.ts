@@ -1,0 +1,102 @@
+import { base64url, createRemoteJWKSet } from 'jose';
+import { OidcClient, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import {
+  OIDC_CALLBACK_PATH,
+  OIDC_CLOCK_SKEW_MS,
+  OIDC_POPUP,
+  OIDC_POST_LOGOUT_PATH,
+  OIDC_SESSION_CHECK_INTERVAL_MS,
+  OIDC_SILENT_CALLBACK_PATH,
+  OIDC_SILENT_REFRESH_TIMEOUT_MS,
+} from '../config/oidc-config';
+import { validateIdToken } from '../lib/validate-id-token';
+import { fetchOidcSettings, type OidcSettings } from './oidc-settings';
+import type { TokenResponse } from './token-endpoint';
+
+const NONCE_LENGTH = 45;
+
+function userManagerSettings(settings: OidcSettings): UserManagerSettings {
+  const origin = window.location.origin;
+  return {
+    authority: settings.authority,
+    client_id: settings.clientId,
+    scope: settings.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
+    silent_redirect_uri: `${origin}${OIDC_SILENT_CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}${OIDC_POST_LOGOUT_PATH}`,
+    // The provider's userinfo refuses access tokens made for this API (resource indicators); the user comes from the
+    // platform's user-info endpoint instead (section 7: /api/access/v1/users/current/legacy).
+    loadUserInfo: false,
+    // The session model decides when to refresh and stores the tokens; the library only talks to the provider.
+    automaticSilentRenew: false,
+    silentRequestTimeoutInSeconds: OIDC_SILENT_REFRESH_TIMEOUT_MS / 1000,
+    checkSessionIntervalInSeconds: OIDC_SESSION_CHECK_INTERVAL_MS / 1000,
+    popupWindowFeatures: OIDC_POPUP,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  };
+}
+
+let client: Promise<{ manager: UserManager; settings: OidcSettings } | null> | null = null;
+
+async function oidcClient() {
+  client ??= fetchOidcSettings().then((settings) =>
+    settings ? { manager: new UserManager(userManagerSettings(settings)), settings } : null,
+  );
+  const ready = await client;
+  if (!ready) throw new Error('OIDC sign-in is not configured.');
+  return ready;
+}
+
+const randomNonce = () => base64url.encode(crypto.getRandomValues(new Uint8Array(NONCE_LENGTH))).slice(0, NONCE_LENGTH);
+
+/** The tokens as the session model stores them; the ID token takes the refresh token's place (see decisions). */
+async function tokensOf(user: User | null, settings: OidcSettings, manager: UserManager): Promise<TokenResponse> {
+  if (!user?.id_token) throw new Error('The identity provider answered no ID token.');
+  const metadata = await manager.metadataService.getMetadata();
+  if (!metadata.jwks_uri) throw new Error('The discovery document names no jwks_uri.');
+  await validateIdToken(user.id_token, {
+    issuer: metadata.issuer ?? settings.authority,
+    clientId: settings.clientId,
+    keys: createRemoteJWKSet(new URL(metadata.jwks_uri)),
+    clockSkewMs: OIDC_CLOCK_SKEW_MS,
+    accessToken: user.access_token,
+  });
+  return { access_token: user.access_token, refresh_token: user.id_token, expires_in: user.expires_in };
+}
+
+/** Sends the browser to the provider's authorisation endpoint (code + PKCE S256, state and a 45-character nonce). */
+export async function startOidcSignIn(): Promise<void> {
+  const { manager } = await oidcClient();
+  await manager.signinRedirect({ nonce: randomNonce() });
+}
+
+/** On /sso: exchanges the provider's code for tokens. */
+export async function completeOidcSignIn(): Promise<TokenResponse> {
+  const { manager, settings } = await oidcClient();
+  return tokensOf(await manager.signinRedirectCallback(), settings, manager);
+}
+
+/** Silent refresh in a hidden frame with prompt=none. */
+export async function refreshOidcTokens(): Promise<TokenResponse> {
+  const { manager, settings } = await oidcClient();
+  return tokensOf(await manager.signinSilent({ nonce: randomNonce() }), settings, manager);
+}
+
+/**
+ * Revokes the access token and answers the end-session URL to leave for. A failed revocation does not stop the
+ * logout; it is answered so that it can be reported.
+ */
+export async function endOidcSession(idToken: string): Promise<{ url: string; revocationError: unknown }> {
+  const { manager, settings } = await oidcClient();
+  const revocationError = await manager.revokeTokens(['access_token']).then(
+    () => null,
+    (error: unknown) => error ?? new Error('Revocation failed.'),
+  );
+  await manager.removeUser();
+  const request = await new OidcClient(userManagerSettings(settings)).createSignoutRequest({
+    id_token_hint: idToken,
+    state: randomNonce(),
+  });
+  return { url: request.url, revocationError };
+}

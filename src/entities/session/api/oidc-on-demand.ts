@@ -1,0 +1,7 @@
+// The OIDC mode is off by default: oidc-client-ts and the token checks load only when a user takes that path.
+const oidcClient = () => import('./oidc-client');
+
+export const startOidcSignIn = async () => (await oidcClient()).startOidcSignIn();
+export const completeOidcSignIn = async () => (await oidcClient()).completeOidcSignIn();
+export const refreshOidcTokens = async () => (await oidcClient()).refreshOidcTokens();
+export const endOidcSession = async (idToken: string) => (await oidcClient()).endOidcSession(idToken);

@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { allSettled, createStore, fork } from 'effector';
+import { ErrorTimeout } from 'oidc-client-ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens } from '../api/oidc-on-demand';
+import { identityEvent, type IdentityEvent } from './identity-events';
+import { $auth, logOffFx, refreshSessionFx, signInWithOidcFx } from './session';
+
+vi.mock('../api/oidc-on-demand', () => ({
+  completeOidcSignIn: vi.fn(),
+  refreshOidcTokens: vi.fn(),
+  endOidcSession: vi.fn(),
+  startOidcSignIn: vi.fn(),
+}));
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.sig`;
+const accessToken = (email: string) =>
+  jwt({ guid: 'u1', tenantGuid: 't1', email, orgGroupGuid: 'g1', exp: Math.floor(Date.now() / 1000) + 300 });
+const idToken = jwt({ sub: 'admin@acme.test', exp: Math.floor(Date.now() / 1000) + 3600 });
+
+const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(null, { status: 204 })),
+  );
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(refreshOidcTokens).mockReset();
+  localStorage.clear();
+});
+
+async function signedInByOidc() {
+  vi.mocked(completeOidcSignIn).mockResolvedValue({
+    access_token: accessToken('admin@acme.test'),
+    refresh_token: idToken,
+  });
+  const scope = fork();
+  await allSettled(signInWithOidcFx, { scope });
+  return scope;
+}
+
+describe('the session in OIDC mode', () => {
+  it('stores the provider tokens, marked as OIDC, and reports token_received', async () => {
+    const scope = await signedInByOidc();
+    expect(scope.getState($auth)).toMatchObject({ identityProvider: 'oidc', refresh_token: idToken });
+    expect(JSON.parse(localStorage.getItem('TrellisZenAuth') ?? '{}').identityProvider).toBe('oidc');
+    expect(scope.getState($seen)).toEqual(['token_received']);
+  });
+
+  it('refreshes silently through the provider, never through the platform token endpoint', async () => {
+    const scope = await signedInByOidc();
+    const renewed = accessToken('renewed@acme.test');
+    vi.mocked(refreshOidcTokens).mockResolvedValue({ access_token: renewed, refresh_token: idToken });
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($auth)?.access_token).toBe(renewed);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(scope.getState($seen)).toEqual(['token_received', 'silently_refreshed']);
+  });
+
+  it('reports a silent refresh that timed out as silent_refresh_timeout, then logs out', async () => {
+    const scope = await signedInByOidc();
+    vi.mocked(refreshOidcTokens).mockRejectedValue(new ErrorTimeout('IFrame timed out without a response'));
+    vi.mocked(endOidcSession).mockResolvedValue({ url: 'http://idp.test/session/end', revocationError: null });
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($seen)).toEqual(['token_received', 'silent_refresh_timeout', 'logout']);
+  });
+
+  it('refuses a context switch, which needs the platform token endpoint', async () => {
+    const scope = await signedInByOidc();
+    const { status } = await allSettled(refreshSessionFx, { scope, params: { tenant_id: 't2' } });
+    expect(status).toBe('fail');
+    expect(refreshOidcTokens).not.toHaveBeenCalled();
+  });
+
+  it('logs out to the end-session URL, reporting a failed revocation', async () => {
+    const scope = await signedInByOidc();
+    vi.mocked(endOidcSession).mockResolvedValue({
+      url: 'http://idp.test/session/end?id_token_hint=x',
+      revocationError: new Error('revocation endpoint down'),
+    });
+    const { value } = await allSettled(logOffFx, { scope });
+    expect(value).toBe('http://idp.test/session/end?id_token_hint=x');
+    expect(endOidcSession).toHaveBeenCalledWith(idToken);
+    expect(scope.getState($seen)).toContain('token_revoke_error');
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+});

@@ -1,0 +1,13 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { startOidcSignIn } from '@/entities/session';
+
+export const oidcSignInClicked = createEvent();
+
+const startOidcSignInFx = createEffect(startOidcSignIn);
+
+/** True from the click until the browser leaves for the provider (or the attempt fails). */
+export const $oidcSignInPending = createStore(false)
+  .on(startOidcSignInFx, () => true)
+  .on(startOidcSignInFx.fail, () => false);
+
+sample({ clock: oidcSignInClicked, target: startOidcSignInFx });

@@ -1,0 +1,60 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import { useEffect, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MODAL_SIZES, MODAL_TRANSITION_DURATION, type ModalSize } from './config';
+
+export interface AppModalProps {
+  open: boolean;
+  onClose: () => void;
+  size?: ModalSize;
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  closeOnNavigation?: boolean;
+  /** Inherited from the document (ltr unless the language is right to left) when not given. */
+  dir?: 'ltr' | 'rtl';
+}
+
+export function AppModal({
+  open,
+  onClose,
+  size = 'small',
+  title,
+  children,
+  actions,
+  closeOnNavigation = true,
+  dir,
+}: AppModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  // A modal left open over a page the user navigated away from would act on the wrong page.
+  useEffect(() => {
+    if (!open || !closeOnNavigation) return;
+    window.addEventListener('popstate', onClose);
+    return () => window.removeEventListener('popstate', onClose);
+  }, [open, closeOnNavigation, onClose]);
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      maxWidth={false}
+      transitionDuration={MODAL_TRANSITION_DURATION}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { dir, sx: MODAL_SIZES[size] } }}
+    >
+      <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
+        <Box component="span" sx={{ flex: 1 }}>
+          {title}
+        </Box>
+        <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent>{children}</DialogContent>
+      {actions && <DialogActions>{actions}</DialogActions>}
+    </Dialog>
+  );
+}
