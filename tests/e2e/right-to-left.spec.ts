@@ -11,7 +11,7 @@ async function signInInArabic(page: import('@playwright/test').Page, email: stri
   await page.goto('/auth');
   await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill(email);
   await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
 }
 
 test('the signed-in shell in Arabic', async ({ page }) => {
