@@ -68,7 +68,9 @@ export async function buildServer(options: ServerOptions) {
   if (staticDir && existsSync(`${staticDir}/index.html`)) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false });
     app.setNotFoundHandler((request, reply) => {
-      const isPageRequest = request.method === 'GET' && !request.url.startsWith('/api/');
+      // A missing asset (an old chunk after a deploy) must fail as such, not arrive as the app's HTML.
+      const isPageRequest =
+        request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/');
       if (isPageRequest) return reply.type('text/html').sendFile('index.html');
       return sendProblem(problem(404, `No route for ${request.method} ${request.url}`), request, reply);
     });

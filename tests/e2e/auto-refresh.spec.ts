@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn } from './support/session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectSignedInShell, storedAuth } from './support/session';
 import { OIDC_AUTHORITY as oidcAuthority } from './support/test-server';
 

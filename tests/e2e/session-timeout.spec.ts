@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
 import { expectSignedInShell, signIn } from './support/session';
 import { countTokenRequests, scopeContext } from './support/test-server';

@@ -11,7 +11,7 @@ import {
 } from '@/entities/session';
 import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
-import { queryClient } from './query-client';
+import { queryClient } from '@/shared/api';
 
 const AUTO_REFRESH_PERMISSION = 'AutoRefreshToken';
 

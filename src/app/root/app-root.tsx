@@ -7,7 +7,7 @@ import { SessionTimeoutDialog } from '@/features/session-timeout';
 import { PageLoader } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
 import { appScope } from '../model/app-scope';
-import { queryClient } from '../model/query-client';
+import { queryClient } from '@/shared/api';
 
 const theme = createTheme();
 

@@ -1,7 +1,10 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
-import { requireEulaAcceptance, requireSession } from './route-guards';
+import { trackRoutes } from '../model/route-tracking';
+import { moduleRoutes } from './module-routes';
+import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
 
 // Pages load on demand: the sign-in page does not carry the signed-in shell, nor the other way round.
 const router = createBrowserRouter([
@@ -27,6 +30,11 @@ const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
   },
   {
+    path: '404/clouds',
+    lazy: () => import('@/pages/not-found').then(({ CloudsNotFoundPage }) => ({ Component: CloudsNotFoundPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
     loader: requireSession,
     element: <Outlet />,
     hydrateFallbackElement: <PageLoader />,
@@ -34,16 +42,18 @@ const router = createBrowserRouter([
       { index: true, element: <Navigate to="/landing" replace /> },
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
-        path: 'mfe-host/*',
         lazy: () => import('@/pages/mfe-host').then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
+        children: moduleRoutes,
       },
     ],
   },
-  { path: '*', element: <Navigate to="/404" replace /> },
+  { path: '*', loader: leaveUnknownPath, element: <PageLoader /> },
 ]);
 
 provideNavigator((to, options) => router.navigate(to, options));
 
 export function AppRouter() {
+  // Runs after RouterProvider's own subscription (a child's effects run first).
+  useEffect(() => trackRoutes(router), []);
   return <RouterProvider router={router} />;
 }

@@ -1,1 +1,1 @@
-export { NotFoundPage } from './ui/not-found-page';
+export { CloudsNotFoundPage, NotFoundPage } from './ui/not-found-page';

@@ -1,4 +1,5 @@
 export { apiClient, connectApiSession } from './app-client';
+export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, TOKEN_PATH } from './config';
 export type { TransportOptions } from './transport-options';

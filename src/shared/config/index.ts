@@ -7,3 +7,4 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
+export { BUSINESS_MODULES, type BusinessModule } from './business-modules';

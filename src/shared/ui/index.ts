@@ -6,3 +6,4 @@ export { AppModal, type AppModalProps } from './modal/app-modal';
 export { MODAL_SIZES, type ModalSize } from './modal/config';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { type ConfirmDialogType } from './confirm-dialog/config';
+export { SafeHtml } from './safe-html/safe-html';

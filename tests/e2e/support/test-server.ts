@@ -2,8 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from '@playwright/test';
 import { TEST_SCOPE_COOKIE, type Fault } from '../../../server/src/http/test-support.ts';
 
-/** Gives the browser context its own test scope, so faults and request logs of parallel tests don't meet. */
+/**
+ * Gives the browser context its own test scope (or answers the one it has), so faults and request logs of parallel
+ * tests don't meet.
+ */
 export async function scopeContext(context: BrowserContext, baseURL: string): Promise<string> {
+  const existing = (await context.cookies(baseURL)).find((cookie) => cookie.name === TEST_SCOPE_COOKIE);
+  if (existing) return existing.value;
   const scope = randomUUID();
   await context.addCookies([{ name: TEST_SCOPE_COOKIE, value: scope, url: baseURL }]);
   return scope;
@@ -17,6 +22,17 @@ export async function injectFault(
   const scope = await scopeContext(context, baseURL);
   const response = await context.request.put(`${baseURL}/__test/faults`, { data: { ...fault, scope } });
   if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The reads behind the startup dialogs fail for this context, so that tests about other things meet no dialog. */
+export async function quietStartupDialogs(context: BrowserContext, baseURL: string): Promise<void> {
+  for (const path of [
+    '/api/alert/v1/alerts/maintenance/immediate',
+    '/api/benchmarking/v1/notification/HOME_PAGE',
+    '/api/access/v1/tool-settings/user-preferences',
+  ]) {
+    await injectFault(context, baseURL, { method: 'GET', path, status: 503 });
+  }
 }
 
 /** Token requests the server received from this test's browser context. */

@@ -13,6 +13,8 @@ const accessClaimsSchema = z.object({
   virtualRole: z.string().nullish().catch(null),
   role: z.string().catch(''),
   exp: z.number(),
+  /** The sign-in (session) the token belongs to; the same across refreshes and context switches. */
+  sid: z.string().nullish().catch(null),
   ptl: z.string().nullish().catch(null),
 });
 

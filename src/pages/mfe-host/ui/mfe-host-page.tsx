@@ -1,22 +1,32 @@
-import { Box, Typography } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Box } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { Outlet } from 'react-router-dom';
+import { $auth } from '@/entities/session';
+import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
-import { BannerBar } from '@/widgets/banner-bar';
 import { AppHeader } from '@/widgets/app-header';
+import { BannerBar } from '@/widgets/banner-bar';
+import { navigationConfigurationQuery } from '../api/navigation-configuration';
+import { ModuleNavigation } from './module-navigation';
 
-/** Hosts the business modules; until the module registry exists it frames an empty workspace. */
+/** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */
 export function MfeHostPage() {
-  const { t } = useTranslation();
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));
+  const legacy = configuration?.showLegacyNavigation ?? true;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <BannerBar />
       <AppHeader />
-      <Box component="main" sx={{ flex: 1, padding: 3 }}>
-        <Typography variant="h4" component="h1">
-          {t('ModuleHostTitle')}
-        </Typography>
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: legacy ? 'column' : 'row' }}>
+        <ModuleNavigation />
+        <Box component="main" sx={{ flex: 1, padding: 3, minWidth: 0 }}>
+          <Outlet />
+        </Box>
       </Box>
       <AppFooter />
+      <StartupDialogs />
     </Box>
   );
 }

@@ -1,18 +1,24 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useUnit } from 'effector-react';
 import { LoginLogo } from '@/entities/branding';
 import { $auth } from '@/entities/session';
 import { AppFooter } from '@/widgets/app-footer';
+import { DriftingClouds } from './drifting-clouds';
 
-export function NotFoundPage() {
+/** /404, and /404/clouds with drifting clouds behind the same texts and button. */
+export function NotFoundPage({ clouds = false }: { clouds?: boolean }) {
   const { t } = useTranslation();
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
-      <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center' }}>
-        <Box>
+      <Box
+        component="main"
+        sx={{ flex: 1, display: 'grid', placeItems: 'center', textAlign: 'center', position: 'relative' }}
+      >
+        {clouds && <DriftingClouds />}
+        <Box sx={{ position: 'relative' }}>
           <LoginLogo tenantGuid={tenantGuid} />
           <Typography variant="h1" component="p" aria-hidden="true">
             404
@@ -30,3 +36,5 @@ export function NotFoundPage() {
     </Box>
   );
 }
+
+export const CloudsNotFoundPage = () => <NotFoundPage clouds />;

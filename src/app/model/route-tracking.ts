@@ -1,0 +1,55 @@
+import { createEffect, createEvent, sample, scopeBind } from 'effector';
+import { rememberVisit } from '@/entities/page-history';
+import { $accessClaims } from '@/entities/session';
+import { routeEntered } from '@/features/startup-dialogs';
+import { BUSINESS_MODULES } from '@/shared/config';
+import { appScope } from './app-scope';
+
+interface RoutedLocation {
+  pathname: string;
+  search: string;
+  key: string;
+}
+
+/** A routed page became active. */
+const locationEntered = createEvent<RoutedLocation>();
+
+const isModulePage = (pathname: string) =>
+  BUSINESS_MODULES.some((module) => pathname === module.path || pathname.startsWith(`${module.path}/`));
+
+const rememberVisitFx = createEffect(rememberVisit);
+
+sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: routeEntered });
+sample({
+  clock: locationEntered,
+  source: $accessClaims,
+  filter: (claims, { pathname }) => claims !== null && isModulePage(pathname),
+  fn: (claims, { pathname, search }) => ({
+    userGuid: claims?.guid ?? '',
+    tenantGuid: claims?.tenantGuid ?? '',
+    url: `${pathname}${search}`,
+  }),
+  target: rememberVisitFx,
+});
+
+interface RouterLike {
+  state: { location: RoutedLocation; navigation: { state: string }; initialized: boolean };
+  subscribe: (listener: (state: RouterLike['state']) => void) => () => void;
+}
+
+/**
+ * Reports each location once its page is active (loaders done), to the startup flows and the page history. Call it
+ * after the RouterProvider has subscribed: the router hands its buffered first update to its first subscriber only.
+ */
+export function trackRoutes(router: RouterLike): () => void {
+  const entered = scopeBind(locationEntered, { scope: appScope });
+  let lastKey: string | null = null;
+  const report = (state: RouterLike['state']) => {
+    if (!state.initialized || state.navigation.state !== 'idle' || state.location.key === lastKey) return;
+    lastKey = state.location.key;
+    entered({ pathname: state.location.pathname, search: state.location.search, key: state.location.key });
+  };
+  const unsubscribe = router.subscribe(report);
+  report(router.state);
+  return unsubscribe;
+}

@@ -1,0 +1,80 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+
+const alertSchema = z.object({
+  alertScheduleId: z.string().min(1),
+  alertType: z.string().catch('Info'),
+  bannerMessage: z.object({ message: z.string() }),
+  dismissible: z.boolean().catch(true),
+  displayAttributes: z
+    .object({
+      attributes: z
+        .object({
+          BannerColor: z
+            .string()
+            .regex(/^#[0-9a-f]{6}$/i)
+            .optional()
+            .catch(undefined),
+        })
+        .catch({}),
+    })
+    .catch({ attributes: {} }),
+});
+
+const maintenanceAlertSchema = z.object({
+  alertScheduleId: z.string().min(1),
+  maintenanceScheduleAttributes: z.object({
+    MaintenanceStartTime: z.iso.datetime({ offset: true }),
+    MaintenanceEndTime: z.iso.datetime({ offset: true }),
+  }),
+});
+
+export type Alert = z.infer<typeof alertSchema>;
+export type MaintenanceAlert = z.infer<typeof maintenanceAlertSchema>;
+
+/** Banner alerts in the user's language; a failure or unreadable answer shows none (section 8). */
+export async function fetchBannerAlerts(languageCode: string, client: ApiClient = apiClient): Promise<Alert[]> {
+  try {
+    const { data } = await client.GET('/api/alert/v1/alerts/banner/immediate', {
+      params: { query: { languageCode } },
+    });
+    return readableItems(alertSchema, data) ?? [];
+  } catch {
+    return [];
+  }
+}
+
+export const bannerAlertsQueryKey = ['alerts', 'banner'] as const;
+
+export const bannerAlertsQuery = (tenantGuid: string | null, languageCode: string) =>
+  queryOptions({
+    queryKey: [...bannerAlertsQueryKey, tenantGuid, languageCode],
+    queryFn: () => fetchBannerAlerts(languageCode),
+    enabled: tenantGuid !== null,
+  });
+
+/** The maintenance to announce, or null when there is none (204), the call fails or the answer is unreadable. */
+export async function fetchMaintenanceAlert(client: ApiClient = apiClient): Promise<MaintenanceAlert | null> {
+  try {
+    const { data, response } = await client.GET('/api/alert/v1/alerts/maintenance/immediate');
+    if (response.status !== 200) return null;
+    const parsed = maintenanceAlertSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Tells the server not to show this schedule to the user again; answers whether it was stored. */
+export async function acknowledgeAlertSchedule(scheduleId: string, client: ApiClient = apiClient): Promise<boolean> {
+  try {
+    const { response } = await client.POST('/api/alert/v1/schedules/{id}/acknowledge', {
+      params: { path: { id: scheduleId } },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

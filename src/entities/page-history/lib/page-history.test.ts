@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { PAGE_HISTORY_MAX_AGE_MS } from '../config/page-history-config';
+import { recentVisits, recordVisit } from './page-history';
+
+const now = Date.UTC(2026, 10, 23, 12);
+
+describe('page history', () => {
+  it('puts a visit first and moves a revisited page to the front', () => {
+    let history = recordVisit([], '/a', now - 2);
+    history = recordVisit(history, '/b', now - 1);
+    history = recordVisit(history, '/a', now);
+    expect(history).toEqual([
+      { url: '/a', timestamp: now },
+      { url: '/b', timestamp: now - 1 },
+    ]);
+  });
+
+  it('keeps the newest 100 entries', () => {
+    let history = recordVisit([], '/page-0', now - 1000);
+    for (let i = 1; i <= 100; i += 1) history = recordVisit(history, `/page-${i}`, now - 1000 + i);
+    expect(history).toHaveLength(100);
+    expect(history[0]?.url).toBe('/page-100');
+    expect(history.some((visit) => visit.url === '/page-0')).toBe(false);
+  });
+
+  it('keeps visits of the last 14 days, up to exactly 14 days old', () => {
+    const history = [
+      { url: '/exactly-14-days', timestamp: now - PAGE_HISTORY_MAX_AGE_MS },
+      { url: '/older', timestamp: now - PAGE_HISTORY_MAX_AGE_MS - 1 },
+    ];
+    expect(recentVisits(history, now).map((visit) => visit.url)).toEqual(['/exactly-14-days']);
+    expect(recordVisit(history, '/new', now).map((visit) => visit.url)).toEqual(['/new', '/exactly-14-days']);
+  });
+});

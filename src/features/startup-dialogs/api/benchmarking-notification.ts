@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
+
+const notificationSchema = z.object({
+  messageId: z.string(),
+  notificationStatus: z.boolean(),
+  notificationType: z.literal(BENCHMARKING_NOTIFICATION_TYPE),
+});
+
+export type BenchmarkingNotification = z.infer<typeof notificationSchema>;
+
+/** The home-page benchmarking notice; null (no dialog) on failure or an unreadable answer. */
+export async function fetchBenchmarkingNotification(
+  client: ApiClient = apiClient,
+): Promise<BenchmarkingNotification | null> {
+  try {
+    const { data } = await client.GET('/api/benchmarking/v1/notification/{type}', {
+      params: { path: { type: BENCHMARKING_NOTIFICATION_TYPE } },
+    });
+    const parsed = notificationSchema.safeParse(data);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the user's answer: true shows the notice again later, false never again. */
+export async function saveBenchmarkingNotification(
+  messageId: string,
+  notificationStatus: boolean,
+  client: ApiClient = apiClient,
+): Promise<boolean> {
+  try {
+    const { response } = await client.PUT('/api/benchmarking/v1/notification', {
+      body: { messageId, notificationStatus, notificationType: BENCHMARKING_NOTIFICATION_TYPE },
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}

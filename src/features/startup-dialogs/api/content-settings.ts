@@ -1,0 +1,34 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+
+const attributeSchema = z.object({ Key: z.string().min(1), Value: z.string() });
+const attributesSchema = z.object({ attributes: z.unknown() });
+
+export type ContentSettings = Readonly<Record<string, string>>;
+
+/**
+ * Content settings as key → value: the tenant's when signed in, else the anonymous ones. A failure gives none
+ * (section 8: fall back silently).
+ */
+export async function fetchContentSettings(signedIn: boolean, client: ApiClient = apiClient): Promise<ContentSettings> {
+  try {
+    const { data } = signedIn
+      ? await client.GET('/api/content/v1/attributes/auth')
+      : await client.GET('/api/content/v1/attributes');
+    const parsed = attributesSchema.safeParse(data);
+    const items = parsed.success ? (readableItems(attributeSchema, parsed.data.attributes) ?? []) : [];
+    return Object.fromEntries(items.map((item) => [item.Key, item.Value]));
+  } catch {
+    return {};
+  }
+}
+
+/** Signed-in content settings per tenant; `null` reads the anonymous ones. */
+export const contentSettingsQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['content', 'attributes', tenantGuid],
+    queryFn: () => fetchContentSettings(tenantGuid !== null),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,2 @@
+export { routeEntered, startupDialogClosed, $currentStartupDialog } from './model/startup-flow';
+export { StartupDialogs } from './ui/startup-dialogs';

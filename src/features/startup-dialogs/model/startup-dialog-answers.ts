@@ -1,0 +1,56 @@
+import { createEffect, createEvent, sample } from 'effector';
+import { acknowledgeAlertSchedule, type MaintenanceAlert } from '@/entities/alert';
+import { saveToolSettings, type ToolSetting } from '../api/tool-setting-calls';
+import { navigateFx } from '@/shared/lib/navigation';
+import { saveBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
+import { BENCHMARKING_PAGE } from '../config/startup-config';
+import { startupDialogClosed } from './startup-flow';
+
+export const maintenanceAnswered = createEvent<{ alert: MaintenanceAlert; doNotShowAgain: boolean }>();
+export const benchmarkingAnswered = createEvent<{
+  notification: BenchmarkingNotification;
+  answer: 'remindMeLater' | 'doNotShowAgain' | 'learnMore';
+}>();
+export const productImprovementsAnswered = createEvent<'optIn' | 'removeGuidance'>();
+
+const acknowledgeFx = createEffect(acknowledgeAlertSchedule);
+const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: string; status: boolean }) =>
+  saveBenchmarkingNotification(messageId, status),
+);
+const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(settings));
+
+sample({
+  clock: maintenanceAnswered,
+  filter: ({ doNotShowAgain }) => doNotShowAgain,
+  fn: ({ alert }) => alert.alertScheduleId,
+  target: acknowledgeFx,
+});
+
+// Closing (remind me later, learn more) shows the notice again another time; do-not-show-again never.
+sample({
+  clock: benchmarkingAnswered,
+  fn: ({ notification, answer }) => ({ messageId: notification.messageId, status: answer !== 'doNotShowAgain' }),
+  target: saveBenchmarkingFx,
+});
+sample({
+  clock: benchmarkingAnswered,
+  filter: ({ answer }) => answer === 'learnMore',
+  fn: () => ({ to: BENCHMARKING_PAGE }),
+  target: navigateFx,
+});
+
+// Opting in turns product improvements on and the notice off; removing guidance turns both off.
+sample({
+  clock: productImprovementsAnswered,
+  fn: (answer): ToolSetting[] => [
+    { toolName: 'ProductImprovements', enabled: answer === 'optIn' },
+    { toolName: 'ProductImprovementsNotification', enabled: false },
+  ],
+  target: saveToolSettingsFx,
+});
+
+// Every dialog closes at once, whether or not its answer is saved.
+sample({
+  clock: [maintenanceAnswered, benchmarkingAnswered, productImprovementsAnswered],
+  target: startupDialogClosed,
+});

@@ -1,0 +1,98 @@
+import { createEffect, createEvent, createStore, sample } from 'effector';
+import { z } from 'zod';
+import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } from '@/entities/alert';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import { $accessClaims, loggedOut, loggedOutElsewhere, type AccessClaims } from '@/entities/session';
+import { fetchToolSettings, isToolEnabled } from '../api/tool-setting-calls';
+import { queryClient } from '@/shared/api';
+import { sessionStore } from '@/shared/lib/storage';
+import { fetchBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
+import {
+  BENCHMARKING_PERMISSION,
+  MAINTENANCE_PERMISSION,
+  PRODUCT_IMPROVEMENTS_PERMISSIONS,
+  STARTUP_DELAY_MS,
+} from '../config/startup-config';
+import { firstSegmentOf, startsStartupFlows } from '../lib/startup-route';
+
+export type StartupDialog =
+  | { kind: 'maintenance'; alert: MaintenanceAlert }
+  | { kind: 'benchmarking'; notification: BenchmarkingNotification }
+  | { kind: 'productImprovements' };
+
+/** A routed page became active (the router reports every location). */
+export const routeEntered = createEvent<string>();
+/** The dialog on top was closed; the next one in the queue opens. */
+export const startupDialogClosed = createEvent();
+
+const $lastSegment = createStore<string | null>(null).reset(loggedOut, loggedOutElsewhere);
+export const $startupDialogs = createStore<StartupDialog[]>([]).reset(loggedOut, loggedOutElsewhere);
+export const $currentStartupDialog = $startupDialogs.map((queue) => queue[0] ?? null);
+
+/** Each sign-in has its own root: the session id, which refreshes and context switches keep. */
+const authRootOf = (claims: AccessClaims) => `${claims.guid}:${claims.sid ?? claims.tenantGuid}`;
+
+const segmentChanged = sample({
+  clock: routeEntered,
+  source: $lastSegment,
+  filter: (last, pathname) => firstSegmentOf(pathname) !== last,
+  fn: (_last, pathname) => pathname,
+});
+$lastSegment.on(segmentChanged, (_, pathname) => firstSegmentOf(pathname));
+
+const waitFx = createEffect(
+  (pathname: string) => new Promise<string>((resolve) => setTimeout(() => resolve(pathname), STARTUP_DELAY_MS)),
+);
+sample({
+  clock: segmentChanged,
+  source: $accessClaims,
+  filter: (claims, path) => Boolean(claims) && startsStartupFlows(path),
+  fn: (_c, path) => path,
+  target: waitFx,
+});
+
+/** On every run the banner is handled again. */
+const refreshBannerFx = createEffect(() => queryClient.invalidateQueries({ queryKey: bannerAlertsQueryKey }));
+
+/** Answers the auth root when this tab has not yet run the once-per-sign-in dialogs for it, and marks it. */
+const claimSignInFx = createEffect((root: string) => {
+  if (sessionStore.read('startup', z.string()) === root) return null;
+  sessionStore.write('startup', root);
+  return root;
+});
+
+/** The three dialogs are asked for in parallel; each shows only when its permissions and the server say so. */
+const loadStartupDialogsFx = createEffect(async (claims: AccessClaims): Promise<StartupDialog[]> => {
+  const permissions = new Set(await queryClient.fetchQuery(grantedPermissionsQuery(claims.tenantGuid)));
+  const [maintenance, benchmarking, productImprovements] = await Promise.all([
+    permissions.has(MAINTENANCE_PERMISSION) ? fetchMaintenanceAlert() : null,
+    permissions.has(BENCHMARKING_PERMISSION) ? fetchBenchmarkingNotification() : null,
+    PRODUCT_IMPROVEMENTS_PERMISSIONS.every((name) => permissions.has(name))
+      ? fetchToolSettings().then((settings) => isToolEnabled(settings, 'ProductImprovementsNotification'))
+      : false,
+  ]);
+  return [
+    ...(maintenance ? [{ kind: 'maintenance', alert: maintenance } as const] : []),
+    ...(benchmarking?.notificationStatus ? [{ kind: 'benchmarking', notification: benchmarking } as const] : []),
+    ...(productImprovements ? [{ kind: 'productImprovements' } as const] : []),
+  ];
+});
+
+sample({ clock: waitFx.done, target: refreshBannerFx });
+sample({
+  clock: waitFx.done,
+  source: $accessClaims,
+  filter: Boolean,
+  fn: authRootOf,
+  target: claimSignInFx,
+});
+sample({
+  clock: claimSignInFx.doneData,
+  source: $accessClaims,
+  filter: (claims, root) => claims !== null && root !== null,
+  fn: (claims) => claims as AccessClaims,
+  target: loadStartupDialogsFx,
+});
+$startupDialogs
+  .on(loadStartupDialogsFx.doneData, (queue, dialogs) => [...queue, ...dialogs])
+  .on(startupDialogClosed, (queue) => queue.slice(1));

@@ -1,0 +1,67 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import { Box, Checkbox, FormControlLabel, Link, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MaintenanceAlert } from '@/entities/alert';
+import { contentSettingsQuery } from '../api/content-settings';
+import { $auth } from '@/entities/session';
+import { sanitize } from '@/shared/lib/sanitize';
+import { AppButton, AppModal } from '@/shared/ui';
+import { maintenanceAnswered } from '../model/startup-dialog-answers';
+import { useLocalDateTime } from './use-local-date-time';
+
+/** The content setting whose presence shows the more-information link, and where it points. */
+const LICENSE_CONTENT_KEY = 'LicenseContent';
+
+export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
+  const { t } = useTranslation();
+  const [doNotShowAgain, setDoNotShowAgain] = useState(false);
+  const answered = useUnit(maintenanceAnswered);
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
+  const statusPage = sanitize('url', content?.[LICENSE_CONTENT_KEY] ?? '');
+  const formatted = useLocalDateTime();
+  const { MaintenanceStartTime, MaintenanceEndTime } = alert.maintenanceScheduleAttributes;
+  const close = () => answered({ alert, doNotShowAgain });
+
+  return (
+    <AppModal
+      open
+      onClose={close}
+      size="x-small"
+      title={t('ScheduledMaintenanceTitle')}
+      actions={
+        <AppButton color="primary" onClick={close}>
+          {t('Continue')}
+        </AppButton>
+      }
+    >
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h3">
+          {t('ScheduledMaintenanceHeading')}
+        </Typography>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+          aria-label={t('ScheduledMaintenanceWindow')}
+          role="group"
+        >
+          <time dateTime={MaintenanceStartTime}>{formatted(MaintenanceStartTime)}</time>
+          <ArrowForwardIcon fontSize="small" aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
+          <time dateTime={MaintenanceEndTime}>{formatted(MaintenanceEndTime)}</time>
+        </Box>
+        <Typography>{t('ScheduledMaintenanceText')}</Typography>
+        {statusPage && (
+          <Link href={statusPage} target="_blank" rel="noopener noreferrer">
+            {t('MoreInformation')}
+          </Link>
+        )}
+        <FormControlLabel
+          control={<Checkbox checked={doNotShowAgain} onChange={(event) => setDoNotShowAgain(event.target.checked)} />}
+          label={t('DoNotShowAgain')}
+        />
+      </Stack>
+    </AppModal>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+
+const configurationSchema = z.object({
+  showLegacyNavigation: z.boolean(),
+  newNavigationTenantPreference: z.boolean().catch(false),
+  newNavigationPreviewEnabled: z.boolean().catch(false),
+});
+
+export type NavigationConfiguration = z.infer<typeof configurationSchema>;
+
+/** A failure or an unreadable answer keeps the legacy navigation, which every tenant can use. */
+const LEGACY: NavigationConfiguration = {
+  showLegacyNavigation: true,
+  newNavigationTenantPreference: false,
+  newNavigationPreviewEnabled: false,
+};
+
+export async function fetchNavigationConfiguration(client: ApiClient = apiClient): Promise<NavigationConfiguration> {
+  try {
+    const { data } = await client.GET('/api/atlas/v1/navigation/configuration');
+    const parsed = configurationSchema.safeParse(data);
+    return parsed.success ? parsed.data : LEGACY;
+  } catch {
+    return LEGACY;
+  }
+}
+
+export const navigationConfigurationQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['atlas', 'navigation', tenantGuid],
+    queryFn: () => fetchNavigationConfiguration(),
+    enabled: tenantGuid !== null,
+  });

@@ -1,0 +1,52 @@
+import { List, ListItemButton, ListItemText, Tab, Tabs } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import { $auth } from '@/entities/session';
+import { BUSINESS_MODULES } from '@/shared/config';
+import { navigationConfigurationQuery } from '../api/navigation-configuration';
+
+/** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
+export function ModuleNavigation() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
+  const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));
+  if (!permissions || !configuration) return null;
+  const modules = BUSINESS_MODULES.filter((module) =>
+    module.requiredPermissions.every((name) => permissions.includes(name)),
+  );
+  const current = modules.find((module) => pathname === module.path || pathname.startsWith(`${module.path}/`));
+
+  if (configuration.showLegacyNavigation) {
+    return (
+      <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
+        {modules.map((module) => (
+          <Tab key={module.id} value={module.id} label={t(module.titleKey)} component={NavLink} to={module.path} />
+        ))}
+      </Tabs>
+    );
+  }
+  return (
+    <List
+      component="nav"
+      aria-label={t('ModuleNavigation')}
+      sx={{ width: '16rem', flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}
+    >
+      {modules.map((module) => (
+        <ListItemButton
+          key={module.id}
+          component={NavLink}
+          to={module.path}
+          selected={module === current}
+          aria-current={module === current ? 'page' : undefined}
+        >
+          <ListItemText primary={t(module.titleKey)} />
+        </ListItemButton>
+      ))}
+    </List>
+  );
+}

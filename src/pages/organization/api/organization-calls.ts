@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+
+export interface OrganizationNode {
+  Id: string;
+  Name: string;
+  ParentId: string | null;
+  Position: number;
+  Children: OrganizationNode[];
+}
+
+const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
+  z.object({
+    Id: z.string().min(1),
+    Name: z.string(),
+    ParentId: z.string().nullable().catch(null),
+    Position: z.number().catch(0),
+    Children: z
+      .array(z.unknown())
+      .catch([])
+      .transform((children) => readableItems(nodeSchema, children) ?? []),
+  }),
+);
+
+async function readTree(
+  read: () => Promise<{ data?: unknown; response: Response }>,
+): Promise<OrganizationNode[] | null> {
+  try {
+    const { data, response } = await read();
+    return response.ok ? readableItems(nodeSchema, data) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GET /api/access/v1/organizations/root-tree: the tenant's whole tree; null when it cannot be read. */
+export const fetchOrganizationTree = (client: ApiClient = apiClient) =>
+  readTree(() => client.GET('/api/access/v1/organizations/root-tree'));
+
+/** GET /api/access/v1/users/current/organizations: the organisations the user was invited to. */
+export const fetchUserOrganizations = (client: ApiClient = apiClient) =>
+  readTree(() => client.GET('/api/access/v1/users/current/organizations'));
+
+/** Section 6: the full tree when it can be fetched, otherwise only the user's invited organisation. */
+export const organizationTreeQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['access', 'organizations', tenantGuid],
+    queryFn: async () => (await fetchOrganizationTree()) ?? (await fetchUserOrganizations()) ?? [],
+    enabled: tenantGuid !== null,
+  });

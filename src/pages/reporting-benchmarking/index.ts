@@ -1,0 +1,1 @@
+export { ReportingBenchmarkingPage } from './ui/reporting-benchmarking-page';

@@ -1,0 +1,15 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+
+/** The benchmarking module: where the benchmarking dialog's learn-more button leads. */
+export function ReportingBenchmarkingPage() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h4" component="h1">
+        {t('BenchmarkingModuleTitle')}
+      </Typography>
+      <Typography>{t('BenchmarkingModuleIntro')}</Typography>
+    </Stack>
+  );
+}

@@ -1,0 +1,1 @@
+export { sanitize, type SafeContentType } from './sanitize';

@@ -1,0 +1,152 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { DEMO_PASSWORD, expectSignedInShell, signIn } from './support/session';
+
+test.use({ startupDialogs: true });
+// These tests change what the server remembers of admin@acme.test's answers: one at a time.
+test.describe.configure({ mode: 'serial' });
+
+/** Puts back what the dialogs change for a user, through the API as the user. */
+async function freshAnswers(request: APIRequestContext, email: string) {
+  const token = await request.post('/api/access/v1/oauth/token', {
+    form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'trellis', scope: 'read' },
+  });
+  const headers = { Authorization: `Bearer ${(await token.json()).access_token}` };
+  await request.put('/api/access/v1/tool-settings/user-preferences', {
+    headers,
+    data: [
+      { toolName: 'ProductImprovements', enabled: false },
+      { toolName: 'ProductImprovementsNotification', enabled: true },
+    ],
+  });
+  await request.put('/api/benchmarking/v1/notification', {
+    headers,
+    data: { messageId: 'BENCHMARKING_LAUNCH', notificationStatus: true, notificationType: 'HOME_PAGE' },
+  });
+  return headers;
+}
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+async function signInAnew(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, 'admin@acme.test');
+}
+
+test('admin@acme.test sees the three startup dialogs once per sign-in', async ({ page, request }) => {
+  const headers = await freshAnswers(request, 'admin@acme.test');
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+
+  const maintenance = dialog(page, 'Scheduled maintenance');
+  await expect(maintenance).toBeVisible();
+  await expect(maintenance.locator('time')).toHaveCount(2);
+  await expect(maintenance.getByRole('link', { name: /system status page/ })).toHaveAttribute(
+    'href',
+    'https://status.trellis.test',
+  );
+  await expectNoAxeViolations(page);
+  await maintenance.getByRole('button', { name: 'Continue' }).click();
+
+  const benchmarking = dialog(page, 'New: benchmarking');
+  await expect(benchmarking).toContainText('Benchmarking is now available');
+  await expectNoAxeViolations(page);
+  await benchmarking.getByRole('button', { name: 'Remind me later' }).click();
+
+  const improvements = dialog(page, 'Help us improve Trellis');
+  await expect(improvements.getByRole('link', { name: /privacy notice/ })).toHaveAttribute('target', '_blank');
+  await expectNoAxeViolations(page);
+  await improvements.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Organisation' }).click();
+  await expect(page).toHaveURL(/\/organization$/);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await signInAnew(page);
+  await expect(dialog(page, 'Scheduled maintenance')).toBeVisible();
+  await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
+  await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Learn more' }).click();
+  await expect(page).toHaveURL(/\/reporting\/benchmarking$/);
+  // Opting in turned the product-improvements notice off.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const settings = await (await request.get('/api/access/v1/tool-settings/user-preferences', { headers })).json();
+  expect(settings).toEqual(
+    expect.arrayContaining([
+      { toolName: 'ProductImprovements', enabled: true },
+      { toolName: 'ProductImprovementsNotification', enabled: false },
+    ]),
+  );
+});
+
+test('remove guidance turns product improvements and its notice off', async ({ page, request }) => {
+  const headers = await freshAnswers(request, 'admin@acme.test');
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
+  await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Do not show again' }).click();
+  await dialog(page, 'Help us improve Trellis').getByRole('button', { name: 'Remove guidance' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const settings = await (await request.get('/api/access/v1/tool-settings/user-preferences', { headers })).json();
+  expect(settings).toEqual(
+    expect.arrayContaining([
+      { toolName: 'ProductImprovements', enabled: false },
+      { toolName: 'ProductImprovementsNotification', enabled: false },
+    ]),
+  );
+  const notice = await (await request.get('/api/benchmarking/v1/notification/HOME_PAGE', { headers })).json();
+  expect(notice.notificationStatus).toBe(false);
+});
+
+test('do-not-show-again on the maintenance dialog is remembered by the server', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill('sso@globex.test');
+  await page.getByLabel('Password').fill('not-used-for-sso');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
+  const maintenance = dialog(page, 'Scheduled maintenance');
+  await maintenance.getByRole('checkbox', { name: 'Do not show again' }).check();
+  await maintenance.getByRole('button', { name: 'Continue' }).click();
+  await expect(maintenance).toBeHidden();
+
+  const acknowledged = await page.evaluate(async () => {
+    const auth = JSON.parse(localStorage.getItem('TrellisZenAuth') ?? '{}');
+    const response = await fetch('/api/alert/v1/alerts/maintenance/immediate', {
+      headers: { Authorization: `Bearer ${auth.access_token}` },
+    });
+    return response.status;
+  });
+  expect(acknowledged).toBe(204);
+});
+
+test('the analyst, without their permissions, sees none of the dialogs', async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'analyst@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the startup dialogs in Arabic are right to left and accessible', async ({ page, request }) => {
+  await freshAnswers(request, 'admin@acme.test');
+  await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
+  await page.goto('/auth');
+  await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill('admin@acme.test');
+  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  for (const [title, button] of [
+    ['صيانة مجدولة', 'متابعة'],
+    ['جديد: المقارنة المعيارية', 'ذكّرني لاحقًا'],
+    ['ساعدنا في تحسين Trellis', 'متابعة'],
+  ] as const) {
+    const shown = dialog(page, title);
+    await expect(shown).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+    await shown.getByRole('button', { name: button }).click();
+  }
+});
