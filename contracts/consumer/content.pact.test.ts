@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fetchContentSettings } from '@/features/startup-dialogs';
 import { fetchPlatformVersion } from '@/widgets/app-footer';
-import { clientFor, pactWith, textBody } from '../support/pact';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { clientFor, PACT_ACCESS_TOKEN, pactWith, textBody } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 const pact = pactWith('content');
@@ -29,6 +31,40 @@ describe('content service', () => {
       .willRespondWith(500)
       .executeTest(async (server) => {
         expect(await fetchPlatformVersion(clientFor(server.url))).toBe('0.0.0');
+      });
+  });
+
+  it("answers the signed-in tenant's content settings", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a read of the admin's content settings")
+      .withRequest('GET', '/api/content/v1/attributes/auth', (request) =>
+        request.headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          attributes: MatchersV3.eachLike({ Key: MatchersV3.like('BuyNow'), Value: MatchersV3.like('true') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await fetchContentSettings(true, clientFor(server.url, PACT_ACCESS_TOKEN))).toMatchObject({
+          BuyNow: 'true',
+        });
+      });
+  });
+
+  it('gives no content settings when they fail', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.contentAttributesFailing)
+      .uponReceiving('a read of the signed-in content settings while the service fails')
+      .withRequest('GET', '/api/content/v1/attributes/auth', (request) =>
+        request.headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
+      )
+      .willRespondWith(500)
+      .executeTest(async (server) => {
+        expect(await fetchContentSettings(true, clientFor(server.url, PACT_ACCESS_TOKEN))).toEqual({});
       });
   });
 });

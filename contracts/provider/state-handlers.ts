@@ -1,5 +1,6 @@
 import type { buildServer } from '../../server/src/app.ts';
 import type { Db } from '../../server/src/db/database.ts';
+import { USERS } from '../../server/src/seed/demo-ids.ts';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 export interface Tokens {
@@ -52,6 +53,27 @@ export function stateHandlersFor(context: ProviderContext): Record<string, State
     [PROVIDER_STATES.userTypeFailing]: () => failNext('POST', '/api/access/v1/saml-settings/user-type'),
     [PROVIDER_STATES.sandboxContextExists]: seeded,
     [PROVIDER_STATES.brandingFailing]: () => failNext('GET', '/api/branding/v1/resources/groups/login-page/auth'),
+    [PROVIDER_STATES.maintenanceAnnounced]: async () => {
+      await signIn('admin@acme.test');
+      db.prepare('DELETE FROM alert_acknowledgements WHERE user_guid = ?').run(USERS.admin);
+    },
+    [PROVIDER_STATES.maintenanceAcknowledged]: async () => {
+      await signIn('admin@acme.test');
+      db.prepare(
+        `INSERT OR IGNORE INTO alert_acknowledgements (schedule_id, user_guid, acknowledged_at)
+         SELECT id, ?, datetime('now') FROM alert_schedules WHERE kind = 'maintenance'`,
+      ).run(USERS.admin);
+    },
+    [PROVIDER_STATES.alertServiceFailing]: () => failNext('GET', '/api/alert/v1/alerts/banner/immediate'),
+    [PROVIDER_STATES.benchmarkingNoticePending]: async () => {
+      await signIn('admin@acme.test');
+      db.prepare('UPDATE benchmarking_notifications SET notification_status = 1 WHERE user_guid = ?').run(USERS.admin);
+    },
+    [PROVIDER_STATES.benchmarkingFailing]: () => failNext('GET', '/api/benchmarking/v1/notification/HOME_PAGE'),
+    [PROVIDER_STATES.toolSettingsSaveFailing]: () => failNext('PUT', '/api/access/v1/tool-settings/user-preferences'),
+    [PROVIDER_STATES.navigationFailing]: () => failNext('GET', '/api/atlas/v1/navigation/configuration'),
+    [PROVIDER_STATES.organizationTreeFailing]: () => failNext('GET', '/api/access/v1/organizations/root-tree'),
+    [PROVIDER_STATES.contentAttributesFailing]: () => failNext('GET', '/api/content/v1/attributes/auth'),
     [PROVIDER_STATES.ssoCodeIssued]: async () => {
       const response = await app.inject({
         method: 'POST',

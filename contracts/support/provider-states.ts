@@ -10,4 +10,13 @@ export const PROVIDER_STATES = {
   ssoCodeIssued: 'the identity provider issued sso@globex.test a one-time code',
   brandingFailing: 'the branding service fails',
   sandboxContextExists: 'the context sandbox-review version 1 belongs to Acme Sandbox',
+  maintenanceAnnounced: 'admin@acme.test is signed in and has not acknowledged the maintenance window',
+  maintenanceAcknowledged: 'admin@acme.test is signed in and acknowledged the maintenance window',
+  alertServiceFailing: 'the alert service fails',
+  benchmarkingNoticePending: 'admin@acme.test is signed in and has not answered the benchmarking notice',
+  benchmarkingFailing: 'the benchmarking service fails',
+  toolSettingsSaveFailing: 'saving tool settings fails',
+  navigationFailing: 'the navigation configuration fails',
+  organizationTreeFailing: 'the organisation tree fails',
+  contentAttributesFailing: 'the signed-in content settings fail',
 } as const;

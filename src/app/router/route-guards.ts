@@ -42,7 +42,7 @@ export function requirePermissions(required: readonly string[], redirectTo = '/m
     await requireSession(args);
     if (!required.length) return null;
     const tenantGuid = appScope.getState($auth)?.tenantGuid ?? null;
-    const granted = await queryClient.fetchQuery(grantedPermissionsQuery(tenantGuid));
+    const granted = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
     if (!required.every((name) => granted.includes(name))) throw redirect(redirectTo);
     return null;
   };

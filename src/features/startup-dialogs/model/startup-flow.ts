@@ -63,7 +63,7 @@ const claimSignInFx = createEffect((root: string) => {
 
 /** The three dialogs are asked for in parallel; each shows only when its permissions and the server say so. */
 const loadStartupDialogsFx = createEffect(async (claims: AccessClaims): Promise<StartupDialog[]> => {
-  const permissions = new Set(await queryClient.fetchQuery(grantedPermissionsQuery(claims.tenantGuid)));
+  const permissions = new Set(await queryClient.ensureQueryData(grantedPermissionsQuery(claims.tenantGuid)));
   const [maintenance, benchmarking, productImprovements] = await Promise.all([
     permissions.has(MAINTENANCE_PERMISSION) ? fetchMaintenanceAlert() : null,
     permissions.has(BENCHMARKING_PERMISSION) ? fetchBenchmarkingNotification() : null,

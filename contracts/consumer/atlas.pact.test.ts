@@ -1,0 +1,43 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { fetchNavigationConfiguration } from '@/pages/mfe-host';
+import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
+import { PROVIDER_STATES } from '../support/provider-states';
+
+const { boolean } = MatchersV3;
+const pact = pactWith('atlas');
+const authorized = { Authorization: `Bearer ${PACT_ACCESS_TOKEN}` };
+
+describe('atlas service: navigation', () => {
+  it("answers the tenant's navigation configuration", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving('a read of the navigation configuration')
+      .withRequest('GET', '/api/atlas/v1/navigation/configuration', (request) => request.headers(authorized))
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          showLegacyNavigation: boolean(false),
+          newNavigationTenantPreference: boolean(true),
+          newNavigationPreviewEnabled: boolean(true),
+        }),
+      )
+      .executeTest(async (server) => {
+        const configuration = await fetchNavigationConfiguration(clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(configuration.showLegacyNavigation).toBe(false);
+      });
+  });
+
+  it('keeps the legacy navigation when the configuration fails', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.navigationFailing)
+      .uponReceiving('a read of the navigation configuration while the service fails')
+      .withRequest('GET', '/api/atlas/v1/navigation/configuration', (request) => request.headers(authorized))
+      .willRespondWith(500)
+      .executeTest(async (server) => {
+        const configuration = await fetchNavigationConfiguration(clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(configuration.showLegacyNavigation).toBe(true);
+      });
+  });
+});

@@ -1,0 +1,126 @@
+// @vitest-environment jsdom
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchMaintenanceAlert } from '@/entities/alert';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import { $auth } from '@/entities/session';
+import { queryClient } from '@/shared/api';
+import { fetchBenchmarkingNotification } from '../api/benchmarking-notification';
+import { fetchToolSettings } from '../api/tool-setting-calls';
+import { STARTUP_DELAY_MS } from '../config/startup-config';
+import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
+
+vi.mock('@/entities/alert', async (original) => ({
+  ...(await original<object>()),
+  fetchMaintenanceAlert: vi.fn(),
+}));
+vi.mock('../api/benchmarking-notification', () => ({ fetchBenchmarkingNotification: vi.fn() }));
+vi.mock('../api/tool-setting-calls', async (original) => ({
+  ...(await original<object>()),
+  fetchToolSettings: vi.fn(),
+}));
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = (sid: string) =>
+  `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: 9e9, sid })}.x`;
+const signedIn = (sid = 's1') =>
+  fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token(sid), refresh_token: 'r' }]] });
+
+const maintenance = {
+  alertScheduleId: 'maintenance-window',
+  maintenanceScheduleAttributes: {
+    MaintenanceStartTime: '2026-11-30T02:00:00.000Z',
+    MaintenanceEndTime: '2026-11-30T04:00:00.000Z',
+  },
+};
+const notice = { messageId: 'BENCHMARKING_LAUNCH', notificationStatus: true, notificationType: 'HOME_PAGE' as const };
+const ALL = ['MaintenanceAlertView', 'ViewOTBenchmarkingMetaData', 'Pendo', 'UserToolSetting'];
+
+/** The permissions are server state: the model asks the query client, which has them. */
+const grantPermissions = (names: string[]) => queryClient.setQueryData(grantedPermissionsQuery('t1').queryKey, names);
+
+/** Enters a route and lets the 250 ms startup delay pass. */
+async function enter(scope: ReturnType<typeof fork>, pathname: string) {
+  const settled = allSettled(routeEntered, { scope, params: pathname });
+  await vi.advanceTimersByTimeAsync(STARTUP_DELAY_MS);
+  await settled;
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  grantPermissions(ALL);
+  vi.mocked(fetchMaintenanceAlert).mockResolvedValue(maintenance);
+  vi.mocked(fetchBenchmarkingNotification).mockResolvedValue(notice);
+  vi.mocked(fetchToolSettings).mockResolvedValue([{ toolName: 'ProductImprovementsNotification', enabled: true }]);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.clearAllMocks();
+  sessionStorage.clear();
+  queryClient.clear();
+});
+
+describe('the startup flows', () => {
+  it('open the three dialogs, in order, 250 ms after a module route is entered', async () => {
+    const scope = signedIn();
+    const settled = allSettled(routeEntered, { scope, params: '/mfe-host' });
+    await vi.advanceTimersByTimeAsync(STARTUP_DELAY_MS - 1);
+    expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(scope.getState($startupDialogs).map((dialog) => dialog.kind)).toEqual([
+      'maintenance',
+      'benchmarking',
+      'productImprovements',
+    ]);
+    await allSettled(startupDialogClosed, { scope });
+    expect(scope.getState($startupDialogs)[0]?.kind).toBe('benchmarking');
+  });
+
+  it('run once per sign-in: not again in another module, again for a new session', async () => {
+    const scope = signedIn('s1');
+    await enter(scope, '/mfe-host');
+    await enter(scope, '/organization');
+    expect(fetchMaintenanceAlert).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem('TrellisStartup')).toBe('"u1:s1"');
+
+    const next = signedIn('s2');
+    await enter(next, '/mfe-host');
+    expect(fetchMaintenanceAlert).toHaveBeenCalledTimes(2);
+  });
+
+  it.each(['/auth', '/eula', '/landing', '/404', '/onboarding', '/vendor-portal/trust-profile-shares/x'])(
+    'do not run on %s',
+    async (pathname) => {
+      const scope = signedIn();
+      await enter(scope, pathname);
+      expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
+      expect(scope.getState($startupDialogs)).toEqual([]);
+    },
+  );
+
+  it('do not run without a user', async () => {
+    const scope = fork();
+    await enter(scope, '/mfe-host');
+    expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem('TrellisStartup')).toBeNull();
+  });
+
+  it('show only the dialogs the permissions and the server allow', async () => {
+    grantPermissions(['ViewOTBenchmarkingMetaData', 'Pendo']);
+    vi.mocked(fetchBenchmarkingNotification).mockResolvedValue({ ...notice, notificationStatus: false });
+    const scope = signedIn();
+    await enter(scope, '/mfe-host');
+    expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
+    expect(fetchToolSettings).not.toHaveBeenCalled();
+    expect(scope.getState($startupDialogs)).toEqual([]);
+  });
+
+  it('skip the product-improvements dialog once its notice setting is off', async () => {
+    vi.mocked(fetchToolSettings).mockResolvedValue([{ toolName: 'ProductImprovementsNotification', enabled: false }]);
+    vi.mocked(fetchMaintenanceAlert).mockResolvedValue(null);
+    const scope = signedIn();
+    await enter(scope, '/mfe-host');
+    expect(scope.getState($startupDialogs).map((dialog) => dialog.kind)).toEqual(['benchmarking']);
+  });
+});
