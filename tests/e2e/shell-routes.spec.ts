@@ -77,3 +77,21 @@ test('a dismissible banner alert stays dismissed after reload; the other has no 
   await expect(notices.getByText('Trellis 4.12 is here')).toBeVisible();
   await expect(notices.getByText('Scheduled maintenance')).toBeHidden();
 });
+
+test('links to the community application go through connected apps only for users with AccessToMyOT', async ({
+  page,
+}) => {
+  const community = page.getByRole('link', { name: 'Trellis community' });
+  await page.goto('/auth');
+  await expect(community).toHaveAttribute('href', 'https://community.trellis.test/');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await expect(community).toHaveAttribute(
+    'href',
+    '/auth/connected-apps?landingPage=https%3A%2F%2Fcommunity.trellis.test%2F&application=myot',
+  );
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signIn(page, 'analyst@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await expect(community).toHaveAttribute('href', 'https://community.trellis.test/');
+});

@@ -9,6 +9,7 @@ import {
   tokenReceived,
   type StoredAuth,
 } from '@/entities/session';
+import { ACCESS_TO_COMMUNITY_PERMISSION, linkRewritingAllowed } from '@/features/connected-app-links';
 import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/api';
@@ -38,6 +39,13 @@ sample({
   filter: (permissions) => permissions.includes(SESSION_TIMEOUT_PERMISSION),
   target: idleWatchStarted,
 });
+
+sample({
+  clock: loadPermissionsFx.doneData,
+  fn: (permissions) => permissions.includes(ACCESS_TO_COMMUNITY_PERMISSION),
+  target: linkRewritingAllowed,
+});
+sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => false, target: linkRewritingAllowed });
 
 sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
 sample({

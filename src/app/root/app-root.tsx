@@ -4,7 +4,7 @@ import { Suspense, type ReactNode } from 'react';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
 import { SessionTimeoutDialog } from '@/features/session-timeout';
-import { PageLoader } from '@/shared/ui';
+import { PageLoader, ToastProvider } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
 import { appScope } from '../model/app-scope';
 import { queryClient } from '@/shared/api';
@@ -19,8 +19,10 @@ export function AppRoot({ children }: { children: ReactNode }) {
           <ThemeProvider theme={theme}>
             <CssBaseline />
             <Suspense fallback={<PageLoader />}>
-              {children}
-              <SessionTimeoutDialog />
+              <ToastProvider>
+                {children}
+                <SessionTimeoutDialog />
+              </ToastProvider>
             </Suspense>
           </ThemeProvider>
         </QueryClientProvider>

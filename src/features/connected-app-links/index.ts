@@ -1,0 +1,4 @@
+export { ACCESS_TO_COMMUNITY_PERMISSION } from './config/connected-app-config';
+export { connectedAppHref } from './lib/rewrite-link';
+export { rewriteConnectedAppLinks } from './lib/watch-links';
+export { linkRewritingAllowed } from './model/link-rewriting';
