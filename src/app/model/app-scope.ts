@@ -1,5 +1,6 @@
 import { fork, scopeBind } from 'effector';
 import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
+import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
 import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
 import { localStore } from '@/shared/lib/storage';
 import './session-lifecycle';
@@ -35,4 +36,11 @@ for (const type of ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstar
   window.addEventListener(type, reportActivity, { passive: true, capture: true });
 }
 
+// preview-system follows the device's dark preference, also when it changes.
+const darkScheme = window.matchMedia('(prefers-color-scheme: dark)');
+const onDevicePreference = scopeBind(devicePreferenceChanged, { scope: appScope });
+onDevicePreference(darkScheme.matches);
+darkScheme.addEventListener('change', (event) => onDevicePreference(event.matches));
+
+scopeBind(themeRestored, { scope: appScope })();
 scopeBind(appStarted, { scope: appScope })();

@@ -10,6 +10,7 @@ import {
   type StoredAuth,
 } from '@/entities/session';
 import { ACCESS_TO_COMMUNITY_PERMISSION, linkRewritingAllowed } from '@/features/connected-app-links';
+import { themeCapabilityRequested } from '@/features/change-theme';
 import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/api';
@@ -23,6 +24,7 @@ const loadPermissionsFx = createEffect((auth: StoredAuth) =>
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
+sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: themeCapabilityRequested });
 sample({
   clock: loadPermissionsFx.doneData,
   filter: (permissions) => permissions.includes(AUTO_REFRESH_PERMISSION),

@@ -8,3 +8,11 @@ export {
 } from './api/branding-queries';
 export { chooseLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
 export { LoginLogo } from './ui/login-logo';
+export {
+  brandColorsOf,
+  DEFAULT_BRAND_WHITE,
+  fillWithReadableText,
+  MIN_TEXT_CONTRAST,
+  readableOn,
+  type BrandColors,
+} from './lib/brand-colors';

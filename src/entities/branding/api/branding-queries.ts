@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
@@ -55,7 +56,13 @@ export async function fetchLoginPageResources(
 export const brandingQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', tenantGuid],
-    queryFn: () => fetchBranding(),
+    queryFn: async () => {
+      const branding = await fetchBranding();
+      if (branding && tenantGuid) rememberBrand(tenantGuid, branding);
+      return branding;
+    },
+    // A return visit paints with the brand it saw last while the fresh one loads.
+    placeholderData: () => storedBrandOf(tenantGuid),
     enabled: tenantGuid !== null,
   });
 

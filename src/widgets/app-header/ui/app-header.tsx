@@ -2,9 +2,18 @@ import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $userName } from '@/entities/session';
+import { ThemeSelect } from '@/features/change-theme';
 import { SignOutButton } from './sign-out-button';
 import { SwitchAccountsDialog } from './switch-accounts-dialog';
 import { TenantSwitcher } from './tenant-switcher';
+
+/** Form fields on the coloured bar take its text colour, so that they read as well as the rest of the bar. */
+const ON_APP_BAR = {
+  '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiSelect-select, & .MuiSvgIcon-root': {
+    color: 'inherit',
+  },
+  '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
+} as const;
 
 export function AppHeader() {
   const { t } = useTranslation();
@@ -15,6 +24,7 @@ export function AppHeader() {
         <Typography variant="h6" component="p" sx={{ flex: 1 }}>
           {t('ProductName')}
         </Typography>
+        <ThemeSelect sx={ON_APP_BAR} />
         <TenantSwitcher />
         {userName && <Box component="span">{userName}</Box>}
         <SignOutButton />

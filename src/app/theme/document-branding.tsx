@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
+import { $auth } from '@/entities/session';
+import { PRODUCT_NAME } from '@/shared/config';
+
+const DEFAULT_FAVICON = '/favicon.svg';
+
+/** The tab's title and icon: the resources' tabTitle and favicon, else the branding's page title, else the product. */
+export function DocumentBranding() {
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const { data: branding } = useQuery(brandingQuery(tenantGuid));
+  const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid !== null));
+  const tabTitle = resources?.find((item) => item.tabTitle)?.tabTitle;
+  const favicon = resources?.find((item) => item.favicon)?.favicon;
+  const title = tabTitle ?? branding?.pageTitle ?? PRODUCT_NAME;
+  const icon = favicon ?? DEFAULT_FAVICON;
+
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  useEffect(() => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link) link.href = icon;
+  }, [icon]);
+  return null;
+}

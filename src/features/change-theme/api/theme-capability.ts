@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import type { ThemeName } from '../config/themes';
+
+const capabilitySchema = z.object({ themeEnabled: z.boolean(), theme: z.unknown() });
+
+export interface ThemeCapability {
+  themeEnabled: boolean;
+  /** Not yet checked: the model accepts only valid names. */
+  theme: unknown;
+}
+
+/** GET /api/atlas/v1/theme; on failure themes are off and the current theme stays (section 7). */
+export async function fetchThemeCapability(
+  currentTheme: ThemeName,
+  client: ApiClient = apiClient,
+): Promise<ThemeCapability> {
+  try {
+    const { data } = await client.GET('/api/atlas/v1/theme');
+    const parsed = capabilitySchema.safeParse(data);
+    return parsed.success ? parsed.data : { themeEnabled: false, theme: currentTheme };
+  } catch {
+    return { themeEnabled: false, theme: currentTheme };
+  }
+}

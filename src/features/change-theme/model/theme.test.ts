@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { allSettled, fork } from 'effector';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchThemeCapability } from '../api/theme-capability';
+import { $theme, $themeEnabled, storeThemeFx, themeCapabilityRequested, themeChosen, themeRestored } from './theme';
+
+vi.mock('../api/theme-capability', () => ({ fetchThemeCapability: vi.fn() }));
+
+afterEach(() => localStorage.clear());
+
+describe('the theme', () => {
+  it('is stored under TrellisAppTheme when chosen, and restored on start', async () => {
+    await allSettled(themeChosen, { scope: fork(), params: 'preview-dark' });
+    expect(localStorage.getItem('TrellisAppTheme')).toBe('"preview-dark"');
+    const next = fork();
+    await allSettled(themeRestored, { scope: next });
+    expect(next.getState($theme)).toBe('preview-dark');
+  });
+
+  it('refuses an invalid theme set in code, keeping the current one', async () => {
+    const scope = fork();
+    const { status, value } = await allSettled(storeThemeFx, { scope, params: 'neon' as never });
+    expect(status).toBe('fail');
+    expect(value).toEqual(new Error('Only valid theme values can be used'));
+    expect(scope.getState($theme)).toBe('default');
+    expect(localStorage.getItem('TrellisAppTheme')).toBeNull();
+  });
+
+  it("takes the tenant's theme when themes are enabled and the user chose none", async () => {
+    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'preview' });
+    const scope = fork();
+    await allSettled(themeCapabilityRequested, { scope });
+    expect(scope.getState($themeEnabled)).toBe(true);
+    expect(scope.getState($theme)).toBe('preview');
+  });
+
+  it("keeps the user's own choice over the tenant's", async () => {
+    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'preview' });
+    const scope = fork();
+    await allSettled(themeChosen, { scope, params: 'preview-dark' });
+    await allSettled(themeCapabilityRequested, { scope });
+    expect(scope.getState($theme)).toBe('preview-dark');
+  });
+
+  it('keeps the current theme and turns themes off when the lookup fails or answers nonsense', async () => {
+    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: false, theme: 'default' });
+    const scope = fork({ values: [[$theme, 'preview']] });
+    await allSettled(themeCapabilityRequested, { scope });
+    expect(scope.getState($themeEnabled)).toBe(false);
+    expect(scope.getState($theme)).toBe('preview');
+
+    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'neon' });
+    await allSettled(themeCapabilityRequested, { scope });
+    expect(scope.getState($theme)).toBe('preview');
+  });
+});
