@@ -1,6 +1,7 @@
 import type { Db } from '../db/database.ts';
 import { PLATFORM_VERSION } from '../config.ts';
 import { seedAccess } from './seed-access.ts';
+import { seedAdminInGlobex } from './seed-admin-in-globex.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
 import { seedLanguages } from './seed-languages.ts';
@@ -23,6 +24,7 @@ const STEPS: [string, (db: Db) => void][] = [
   ['platform', seedPlatform],
   ['tenant-settings', seedTenantSettings],
   ['alerts', (db) => seedAlerts(db)],
+  ['admin-in-globex', seedAdminInGlobex],
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

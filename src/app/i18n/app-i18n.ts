@@ -1,13 +1,22 @@
 import { z } from 'zod';
+import { readStoredAuth } from '@/entities/session';
 import { DEFAULT_LANGUAGE } from '@/shared/config';
-import { createI18n, directionOf, fetchTranslations } from '@/shared/i18n';
+import { createI18n, directionOf, fetchTenantTranslations, fetchTranslations } from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
 
-const storedLanguage = localStore.read('languageSelected', z.string().min(2)) ?? DEFAULT_LANGUAGE;
+const languageCode = z.string().min(2);
+const startLanguage =
+  localStore.read('languageSelected', languageCode) ??
+  localStore.read('updatedLanguageCode', languageCode) ??
+  DEFAULT_LANGUAGE;
 
+/** Signed in, the texts carry the tenant's own wording; before sign-in, the product's. */
 export const { i18n: appI18n } = createI18n({
-  language: storedLanguage,
-  loadTranslations: (language) => fetchTranslations(language),
+  language: startLanguage,
+  loadTranslations: (language) => {
+    const tenantGuid = readStoredAuth()?.tenantGuid;
+    return tenantGuid ? fetchTenantTranslations(language, tenantGuid) : fetchTranslations(language);
+  },
 });
 
 function applyDocumentLanguage(language: string) {
@@ -15,5 +24,5 @@ function applyDocumentLanguage(language: string) {
   document.documentElement.dir = directionOf(language);
 }
 
-applyDocumentLanguage(storedLanguage);
+applyDocumentLanguage(startLanguage);
 appI18n.on('languageChanged', applyDocumentLanguage);

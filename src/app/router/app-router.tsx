@@ -43,7 +43,13 @@ const router = createBrowserRouter([
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
         lazy: () => import('@/pages/mfe-host').then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
-        children: moduleRoutes,
+        children: [
+          ...moduleRoutes,
+          {
+            path: 'preferences',
+            lazy: () => import('@/pages/preferences').then(({ PreferencesPage }) => ({ Component: PreferencesPage })),
+          },
+        ],
       },
     ],
   },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { BUSINESS_MODULES, type BusinessModule } from '@/shared/config';
-import { requirePermissions } from './route-guards';
+import { requireAccess } from './route-guards';
 
 /** Each business module's code, loaded when its route is first opened. */
 const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
@@ -14,6 +14,6 @@ const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
 
 export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
   path: module.id === 'home' ? `${module.path.slice(1)}/*` : module.path.slice(1),
-  loader: requirePermissions(module.requiredPermissions),
+  loader: requireAccess(module.access),
   lazy: MODULE_PAGES[module.id],
 }));

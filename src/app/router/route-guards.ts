@@ -1,9 +1,10 @@
 import { scopeBind } from 'effector';
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
+import { $accessClaims, $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { appEnv } from '@/shared/config';
+import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 import { catchAllDestination } from './catch-all';
 import { appScope } from '../model/app-scope';
 
@@ -36,14 +37,18 @@ export async function requireEulaAcceptance() {
   return null;
 }
 
-/** A module route: the user needs every listed permission, else goes to `redirectTo` (the module host's home). */
-export function requirePermissions(required: readonly string[], redirectTo = '/mfe-host') {
-  return async function permissionGuard(args: LoaderFunctionArgs) {
+/**
+ * A guarded route: decided before the page renders (no flicker). Refused, the user goes to the route's
+ * `redirectTo`, else to the module host's home.
+ */
+export function requireAccess(route: RouteAccess) {
+  return async function accessGuard(args: LoaderFunctionArgs) {
     await requireSession(args);
-    if (!required.length) return null;
+    if (!route.rules.length) return null;
     const tenantGuid = appScope.getState($auth)?.tenantGuid ?? null;
-    const granted = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
-    if (!required.every((name) => granted.includes(name))) throw redirect(redirectTo);
+    const permissions = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
+    const role = appScope.getState($accessClaims)?.role ?? null;
+    if (!accessAllows(route, { permissions, role })) throw redirect(route.redirectTo ?? '/mfe-host');
     return null;
   };
 }

@@ -11,7 +11,7 @@ const DEFAULT_FAVICON = '/favicon.svg';
 export function DocumentBranding() {
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
-  const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid !== null));
+  const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid));
   const tabTitle = resources?.find((item) => item.tabTitle)?.tabTitle;
   const favicon = resources?.find((item) => item.favicon)?.favicon;
   const title = tabTitle ?? branding?.pageTitle ?? PRODUCT_NAME;

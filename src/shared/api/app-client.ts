@@ -23,6 +23,9 @@ export const apiClient = createApiClient({
   appOrigin,
   apiOrigins: appEnv.apiOrigins,
   getAccessToken: () => session.getAccessToken(),
-  getLanguage: () => localStore.read('languageSelected', z.string().min(2)) ?? DEFAULT_LANGUAGE,
+  getLanguage: () =>
+    localStore.read('updatedLanguageCode', z.string().min(2)) ??
+    localStore.read('languageSelected', z.string().min(2)) ??
+    DEFAULT_LANGUAGE,
   refreshSession: () => session.refreshSession(),
 });

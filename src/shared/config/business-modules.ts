@@ -1,3 +1,5 @@
+import type { RouteAccess } from '@/shared/lib/access';
+
 /**
  * The business modules the shell hosts: where they live, their navigation entry, the permissions they need and the
  * translation module they load. Their code is loaded on demand by the router.
@@ -6,24 +8,25 @@ export interface BusinessModule {
   id: 'home' | 'reporting-benchmarking' | 'organization';
   path: string;
   titleKey: string;
-  requiredPermissions: readonly string[];
+  /** Who may open it (section 6's only/except rules); the navigation shows it to them only. */
+  access: RouteAccess;
   translationModule: string;
 }
 
 export const BUSINESS_MODULES: readonly BusinessModule[] = [
-  { id: 'home', path: '/mfe-host', titleKey: 'HomeModuleTitle', requiredPermissions: [], translationModule: 'home' },
+  { id: 'home', path: '/mfe-host', titleKey: 'HomeModuleTitle', access: { rules: [] }, translationModule: 'home' },
   {
     id: 'reporting-benchmarking',
     path: '/reporting/benchmarking',
     titleKey: 'BenchmarkingModuleTitle',
-    requiredPermissions: ['ViewOTBenchmarkingMetaData'],
+    access: { rules: [{ only: ['ViewOTBenchmarkingMetaData'] }] },
     translationModule: 'reporting',
   },
   {
     id: 'organization',
     path: '/organization',
     titleKey: 'OrganizationModuleTitle',
-    requiredPermissions: [],
+    access: { rules: [] },
     translationModule: 'organization',
   },
 ];

@@ -23,3 +23,40 @@ export async function fetchTranslations(language: string, client: ApiClient = ap
   const parsed = translationsResponse.safeParse(data);
   return parsed.success ? parsed.data : {};
 }
+
+/** Translation files without a tenant use the all-zero tenant id (section 7). */
+export const NO_TENANT_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * GET /api/globalization/v2/translations/tenant/{language}?language=…&tenantId=…: the texts with the tenant's own
+ * wording; cacheable for an hour.
+ */
+export async function fetchTenantTranslations(
+  language: string,
+  tenantId: string = NO_TENANT_ID,
+  client: ApiClient = apiClient,
+): Promise<TranslationTable> {
+  const { data, error } = await client.GET('/api/globalization/v2/translations/tenant/{tenantLang}', {
+    params: { path: { tenantLang: language }, query: { language, tenantId } },
+  });
+  if (error !== undefined || data === undefined) throw new Error(`Translations for ${language} could not be loaded.`);
+  const parsed = translationsResponse.safeParse(data);
+  return parsed.success ? parsed.data : {};
+}
+
+/** A module's tenant-custom texts; none when they cannot be read (the module's own texts stay). */
+export async function fetchModuleTranslations(
+  language: string,
+  module: string,
+  client: ApiClient = apiClient,
+): Promise<TranslationTable> {
+  try {
+    const { data } = await client.GET('/api/globalization/v2/translations/tenant-custom/{language}/{module}', {
+      params: { path: { language, module } },
+    });
+    const parsed = translationsResponse.safeParse(data);
+    return parsed.success ? parsed.data : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,4 +1,10 @@
 export { createI18n, type I18nOptions } from './create-i18n';
-export { fetchTranslations, type TranslationTable } from './fetch-translations';
+export {
+  fetchModuleTranslations,
+  fetchTenantTranslations,
+  fetchTranslations,
+  NO_TENANT_ID,
+  type TranslationTable,
+} from './fetch-translations';
 export { MISSING_KEY_MARKER } from './i18n-config';
 export { directionOf, type TextDirection } from './text-direction';

@@ -52,6 +52,7 @@ describe('access service reads and writes', () => {
     expect(tenants.json<{ name: string; buyingType: string }[]>()).toEqual([
       expect.objectContaining({ name: 'Acme Corp', buyingType: 'STANDARD' }),
       expect.objectContaining({ name: 'Acme Sandbox', buyingType: 'SANDBOX', parentName: 'Acme Corp' }),
+      expect.objectContaining({ name: 'Globex', buyingType: 'STANDARD' }),
     ]);
     const refused = await get('/api/access/v1/users/current/tenants', analyst);
     expect(refused.statusCode).toBe(403);

@@ -24,7 +24,7 @@ describe('global-state service', () => {
     expect(state.languages.map((l: { Code: string }) => l.Code)).toEqual(['en-us', 'de', 'fr', 'ar', 'he']);
     expect(state.permissions).toMatchObject({ TENANTS_LIST: true, ProductAnalytics: true });
     expect(state.tenant).toMatchObject({ guid: TENANTS.acmeCorp, name: 'Acme Corp' });
-    expect(state.tenants.map((t: { name: string }) => t.name)).toEqual(['Acme Corp', 'Acme Sandbox']);
+    expect(state.tenants.map((t: { name: string }) => t.name)).toEqual(['Acme Corp', 'Acme Sandbox', 'Globex']);
     expect(state.user).toEqual({
       Id: USERS.admin,
       FirstName: 'Ada',

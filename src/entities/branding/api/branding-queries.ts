@@ -66,8 +66,9 @@ export const brandingQuery = (tenantGuid: string | null) =>
     enabled: tenantGuid !== null,
   });
 
-export const loginPageResourcesQuery = (signedIn: boolean) =>
+/** The signed-in resources are the tenant's: another tenant has its own. */
+export const loginPageResourcesQuery = (tenantGuid: string | null) =>
   queryOptions({
-    queryKey: ['branding', 'login-page', signedIn],
-    queryFn: () => fetchLoginPageResources(signedIn),
+    queryKey: ['branding', 'login-page', tenantGuid],
+    queryFn: () => fetchLoginPageResources(tenantGuid !== null),
   });

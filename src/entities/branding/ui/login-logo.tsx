@@ -9,7 +9,7 @@ import { readStoredBrand } from '../lib/stored-brand';
 export function LoginLogo({ tenantGuid }: { tenantGuid: string | null }) {
   const { t } = useTranslation();
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
-  const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid !== null));
+  const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid));
   const storedLogo = readStoredBrand()?.loginLogoData ?? null;
   const src = chooseLoginLogo({ branding, storedLogo, resources });
   return <Box component="img" src={src} alt={t('OrganisationLogo')} sx={{ height: '4rem', width: 'auto' }} />;

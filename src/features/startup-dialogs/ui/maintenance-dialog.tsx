@@ -5,12 +5,12 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceAlert } from '@/entities/alert';
+import { useFormatDateTime } from '@/entities/global-state';
 import { contentSettingsQuery } from '../api/content-settings';
 import { $auth } from '@/entities/session';
 import { sanitize } from '@/shared/lib/sanitize';
 import { AppButton, AppModal } from '@/shared/ui';
 import { maintenanceAnswered } from '../model/startup-dialog-answers';
-import { useLocalDateTime } from './use-local-date-time';
 
 /** The content setting whose presence shows the more-information link, and where it points. */
 const LICENSE_CONTENT_KEY = 'LicenseContent';
@@ -22,7 +22,7 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
   const statusPage = sanitize('url', content?.[LICENSE_CONTENT_KEY] ?? '');
-  const formatted = useLocalDateTime();
+  const formatted = useFormatDateTime();
   const { MaintenanceStartTime, MaintenanceEndTime } = alert.maintenanceScheduleAttributes;
   const close = () => answered({ alert, doNotShowAgain });
 

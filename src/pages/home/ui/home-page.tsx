@@ -3,18 +3,19 @@ import { useUnit } from 'effector-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useFormatDateTime } from '@/entities/global-state';
 import { readRecentVisits } from '@/entities/page-history';
 import { $accessClaims } from '@/entities/session';
 
 /** The home module: the user's workspace with the pages they visited recently in this tenant. */
 export function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const formatDateTime = useFormatDateTime();
   const claims = useUnit($accessClaims);
   const visits = useMemo(
     () => (claims ? readRecentVisits({ userGuid: claims.guid, tenantGuid: claims.tenantGuid }) : []),
     [claims],
   );
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -34,7 +35,7 @@ export function HomePage() {
                   </MuiLink>
                 }
                 secondary={
-                  <time dateTime={new Date(visit.timestamp).toISOString()}>{format.format(visit.timestamp)}</time>
+                  <time dateTime={new Date(visit.timestamp).toISOString()}>{formatDateTime(visit.timestamp)}</time>
                 }
               />
             </ListItem>

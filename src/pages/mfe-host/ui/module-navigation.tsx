@@ -4,8 +4,9 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth } from '@/entities/session';
+import { $accessClaims, $auth } from '@/entities/session';
 import { BUSINESS_MODULES } from '@/shared/config';
+import { accessAllows } from '@/shared/lib/access';
 import { navigationConfigurationQuery } from '../api/navigation-configuration';
 
 /** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
@@ -13,12 +14,11 @@ export function ModuleNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const role = useUnit($accessClaims)?.role ?? null;
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));
   if (!permissions || !configuration) return null;
-  const modules = BUSINESS_MODULES.filter((module) =>
-    module.requiredPermissions.every((name) => permissions.includes(name)),
-  );
+  const modules = BUSINESS_MODULES.filter((module) => accessAllows(module.access, { permissions, role }));
   const current = modules.find((module) => pathname === module.path || pathname.startsWith(`${module.path}/`));
 
   if (configuration.showLegacyNavigation) {

@@ -17,6 +17,8 @@ export const LOCAL_KEYS = {
   returnUrl: 'SessionReturnUrl',
   dismissedAlerts: 'DismissedAlerts',
   pageHistory: 'PageHistory',
+  /** The last global state per user and tenant: the first paint of a return visit. */
+  globalState: 'GlobalState',
   /** Set when the user signed in through SAML: where logout must send them. */
   ssoLogin: 'SsoLogin',
 } as const;

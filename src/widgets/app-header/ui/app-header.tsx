@@ -1,7 +1,10 @@
-import { AppBar, Box, Toolbar, Typography } from '@mui/material';
+import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { $userName } from '@/entities/session';
+import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
 import { SignOutButton } from './sign-out-button';
 import { SwitchAccountsDialog } from './switch-accounts-dialog';
@@ -24,7 +27,11 @@ export function AppHeader() {
         <Typography variant="h6" component="p" sx={{ flex: 1 }}>
           {t('ProductName')}
         </Typography>
+        <LanguageSelect sx={ON_APP_BAR} />
         <ThemeSelect sx={ON_APP_BAR} />
+        <IconButton color="inherit" component={Link} to="/preferences" aria-label={t('Preferences')}>
+          <SettingsOutlinedIcon />
+        </IconButton>
         <TenantSwitcher />
         {userName && <Box component="span">{userName}</Box>}
         <SignOutButton />

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { readableItems } from '@/shared/lib/parse';
+
+const languageSchema = z.object({
+  Code: z.string().min(2),
+  Name: z.string(),
+  NativeName: z.string().catch(''),
+  Direction: z.enum(['ltr', 'rtl', 'auto']).catch('auto'),
+});
+const tenantSchema = z.object({
+  guid: z.string(),
+  name: z.string(),
+  parentName: z.string().nullable().catch(null),
+  buyingType: z.string().catch('STANDARD'),
+});
+const userSchema = z.object({
+  Id: z.string(),
+  FirstName: z.string().catch(''),
+  LastName: z.string().catch(''),
+  FullName: z.string().catch(''),
+  Email: z.string(),
+  OrgGroupName: z.string().catch(''),
+  CurrentTenant: z.string(),
+});
+const settingSchema = z.object({ key: z.string(), value: z.string() });
+
+/** Each part is read on its own: one unreadable part falls back alone (section 8), never the whole answer. */
+export const globalStateSchema = z.object({
+  languages: z.unknown().transform((data) => readableItems(languageSchema, data) ?? []),
+  permissions: z
+    .record(z.string(), z.unknown())
+    .catch({})
+    .transform((map) =>
+      Object.entries(map)
+        .filter(([, granted]) => granted === true)
+        .map(([name]) => name)
+        .sort(),
+    ),
+  tenant: tenantSchema.nullable().catch(null),
+  tenants: z
+    .unknown()
+    .transform((data) => readableItems(tenantSchema, data))
+    .catch(null),
+  user: userSchema.nullable().catch(null),
+  settings: z.unknown().transform((data) => readableItems(settingSchema, data) ?? []),
+});
+
+export type GlobalState = z.infer<typeof globalStateSchema>;
+export type Language = GlobalState['languages'][number];
+
+export interface GlobalStateOwner {
+  userGuid: string;
+  tenantGuid: string;
+}

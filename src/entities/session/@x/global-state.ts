@@ -1,0 +1,2 @@
+/** What the global-state entity may know of the session: whose state it is. */
+export { $accessClaims } from '../model/session';

@@ -1,0 +1,2 @@
+export { languageApplied, languageChosen, profileLanguageKnown } from './model/language';
+export { LanguageSelect } from './ui/language-select';

@@ -1,0 +1,7 @@
+export {
+  fetchOrganizationPreferences,
+  fetchUserPreferences,
+  saveOrganizationPreferences,
+  saveUserPreferences,
+} from './api/ui-settings-calls';
+export { PreferencesPage } from './ui/preferences-page';

@@ -1,0 +1,9 @@
+export {
+  accessAllows,
+  ruleAllows,
+  ROLES,
+  type AccessRule,
+  type RoleDefinition,
+  type RouteAccess,
+  type UserAccess,
+} from './access-rules';

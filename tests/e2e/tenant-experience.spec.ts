@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { expectSignedInShell, signIn } from './support/session';
+import { injectFault } from './support/test-server';
+
+const ACME_RED = 'rgb(179, 38, 30)';
+const GLOBEX_GREEN = 'rgb(11, 110, 79)';
+
+const appBarColour = (page: Page) =>
+  page.getByRole('banner').evaluate((element) => getComputedStyle(element).backgroundColor);
+
+/** The letter drawn in the tab's icon (the seeded favicons are SVG data URLs with one letter). */
+const faviconLetter = (page: Page) =>
+  page.evaluate(() => {
+    const href = document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+    const svg = href.startsWith('data:image/svg+xml;base64,') ? atob(href.split(',')[1] ?? '') : '';
+    return /<text[^>]*>(\w)<\/text>/.exec(svg)?.[1] ?? null;
+  });
+
+test("the shell wears the tenant's branding, and another tenant's after a switch", async ({ page }) => {
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await expect(page).toHaveTitle('Acme Trust Center');
+  await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
+  await expect.poll(() => faviconLetter(page)).toBe('A');
+
+  await page.getByRole('button', { name: /Switch tenant/ }).click();
+  await page.getByRole('menuitem', { name: 'Globex' }).click();
+  await page.getByRole('dialog', { name: 'Switch accounts' }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveTitle('Globex Privacy');
+  await expect.poll(() => appBarColour(page)).toBe(GLOBEX_GREEN);
+  await expect.poll(() => faviconLetter(page)).toBe('G');
+});
+
+test('a reload of a signed-in page paints the branded shell before global state and branding answer', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
+
+  const slow = { method: 'GET', delayMs: 20_000, times: 1 };
+  await injectFault(context, baseURL ?? '', { ...slow, path: '/api/global-state/v1/init' });
+  await injectFault(context, baseURL ?? '', { ...slow, path: '/api/branding/v1/branding' });
+  const answered: string[] = [];
+  page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname));
+  await page.reload();
+
+  await expect(page.getByRole('banner')).toContainText('admin@acme.test');
+  await expect(page).toHaveTitle('Acme Trust Center');
+  expect(await appBarColour(page)).toBe(ACME_RED);
+  expect(answered).not.toContain('/api/global-state/v1/init');
+  expect(answered).not.toContain('/api/branding/v1/branding');
+});
+
+test('the analyst reads the shell in Arabic, right to left, with the navigation on the right', async ({
+  page,
+}, testInfo) => {
+  await page.goto('/auth');
+  await signIn(page, 'analyst@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+
+  const navigation = page.getByRole('navigation').first();
+  const box = await navigation.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect((box?.x ?? 0) + (box?.width ?? 0) / 2).toBeGreaterThan(width / 2);
+  await testInfo.attach('shell-rtl.png', { body: await page.screenshot(), contentType: 'image/png' });
+  await expectNoAxeViolations(page);
+});
+
+for (const theme of ['default', 'preview-dark']) {
+  test(`the signed-in shell has no axe violation in LTR and RTL (${theme})`, async ({ page }) => {
+    await page.addInitScript((name) => localStorage.setItem('TrellisAppTheme', JSON.stringify(name)), theme);
+    await page.goto('/auth');
+    await signIn(page, 'admin@acme.test');
+    await expectSignedInShell(page, 'admin@acme.test');
+    await expectNoAxeViolations(page);
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: /العربية/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expectNoAxeViolations(page);
+  });
+}
