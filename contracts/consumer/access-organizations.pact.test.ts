@@ -1,6 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchOrganizationTree, fetchUserOrganizations } from '@/pages/organization';
+import {
+  fetchAccessLevels,
+  fetchOrganizationTree,
+  fetchOrgGroupUsers,
+  fetchUserOrganizations,
+} from '@/pages/organization';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
@@ -67,6 +72,42 @@ describe('access service: organisations', () => {
       .executeTest(async (server) => {
         const organizations = await fetchUserOrganizations(clientFor(server.url, PACT_ACCESS_TOKEN));
         expect(organizations?.[0]?.Name).toBe('Germany');
+      });
+  });
+
+  it("answers the user's access levels", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a read of the admin's access levels")
+      .withRequest('GET', '/api/access/v1/access-levels/current', (request) => request.headers(authorized))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(eachLike({ organizationId: like('org-acme'), level: like('Admin') })),
+      )
+      .executeTest(async (server) => {
+        const levels = await fetchAccessLevels(clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(levels).toEqual([{ organizationId: 'org-acme', level: 'Admin' }]);
+      });
+  });
+
+  it("answers the people of the user's organisation group", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.analystSignedIn)
+      .uponReceiving("a read of the users of the analyst's organisation group")
+      .withRequest('GET', '/api/v1/private/orggroupuser/get', (request) => request.headers(authorized))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          eachLike({
+            Id: like('7a1d9c2e-0000-4000-8000-000000000002'),
+            FullName: like('Amira Analyst'),
+            Email: like('analyst@acme.test'),
+          }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [person] = await fetchOrgGroupUsers(clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(person?.Email).toBe('analyst@acme.test');
       });
   });
 });

@@ -74,4 +74,28 @@ describe('branding service', () => {
         expect(await fetchLoginPageResources(false, clientFor(server.url))).toEqual([]);
       });
   });
+
+  it("answers the signed-in tenant's login-page resources", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a read of the signed-in tenant's login-page resources")
+      .withRequest('GET', '/api/branding/v1/resources/groups/login-page', (request) =>
+        request.headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody([
+          { resourceName: 'LoginLogo', data: like('data:image/svg+xml;base64,PHN2Zy8+') },
+          {
+            resourceName: 'Favicon',
+            favicon: like('data:image/svg+xml;base64,PHN2Zy8+'),
+            tabTitle: 'Acme Trust Center',
+          },
+        ]),
+      )
+      .executeTest(async (server) => {
+        const resources = await fetchLoginPageResources(true, clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(resources.find((r) => r.tabTitle)?.tabTitle).toBe('Acme Trust Center');
+      });
+  });
 });

@@ -67,4 +67,19 @@ describe('content service', () => {
         expect(await fetchContentSettings(true, clientFor(server.url, PACT_ACCESS_TOKEN))).toEqual({});
       });
   });
+
+  it('answers the content settings before sign-in', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a read of the anonymous content settings')
+      .withRequest('GET', '/api/content/v1/attributes')
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          attributes: MatchersV3.eachLike({ Key: MatchersV3.like('BuyNow'), Value: MatchersV3.like('true') }),
+        }),
+      )
+      .executeTest(async (server) => {
+        expect(await fetchContentSettings(false, clientFor(server.url))).toMatchObject({ BuyNow: 'true' });
+      });
+  });
 });

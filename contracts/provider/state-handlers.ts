@@ -74,6 +74,17 @@ export function stateHandlersFor(context: ProviderContext): Record<string, State
     [PROVIDER_STATES.navigationFailing]: () => failNext('GET', '/api/atlas/v1/navigation/configuration'),
     [PROVIDER_STATES.organizationTreeFailing]: () => failNext('GET', '/api/access/v1/organizations/root-tree'),
     [PROVIDER_STATES.contentAttributesFailing]: () => failNext('GET', '/api/content/v1/attributes/auth'),
+    [PROVIDER_STATES.globalStateFailing]: () => failNext('GET', '/api/global-state/v1/init'),
+    [PROVIDER_STATES.themeFailing]: () => failNext('GET', '/api/atlas/v1/theme'),
+    [PROVIDER_STATES.adminPrefers24Hours]: async () => {
+      await signIn('admin@acme.test');
+      db.prepare(
+        `INSERT INTO user_ui_settings (user_guid, key, value) VALUES (?, 'timeFormat', '24Hour')
+         ON CONFLICT (user_guid, key) DO UPDATE SET value = excluded.value`,
+      ).run(USERS.admin);
+    },
+    [PROVIDER_STATES.organizationSettingsSaveFailing]: () => failNext('PUT', '/api/globalization/v1/ui-settings'),
+    [PROVIDER_STATES.languagesFailing]: () => failNext('GET', '/api/globalization/v1/languages'),
     [PROVIDER_STATES.ssoCodeIssued]: async () => {
       const response = await app.inject({
         method: 'POST',

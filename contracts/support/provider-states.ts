@@ -19,4 +19,9 @@ export const PROVIDER_STATES = {
   navigationFailing: 'the navigation configuration fails',
   organizationTreeFailing: 'the organisation tree fails',
   contentAttributesFailing: 'the signed-in content settings fail',
+  globalStateFailing: 'the global-state service fails',
+  themeFailing: 'the theme capability fails',
+  adminPrefers24Hours: 'admin@acme.test is signed in and chose 24-hour times',
+  organizationSettingsSaveFailing: "saving the organisation's date and time settings fails",
+  languagesFailing: 'the language list fails',
 } as const;

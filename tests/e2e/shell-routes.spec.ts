@@ -41,8 +41,11 @@ test('the module host frames the modules; the visited pages are listed on the ho
   await expectSignedInShell(page, 'admin@acme.test');
   const navigation = page.getByRole('navigation', { name: 'Modules' });
   await navigation.getByRole('link', { name: 'Organisation' }).click();
-  await expect(page.getByRole('heading', { name: 'Organisation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
   await expect(page.getByText('Germany')).toBeVisible();
+  await expect(page.getByText('Your access: administer')).toBeVisible();
+  const people = page.getByRole('region', { name: 'People in your organisation group' });
+  await expect(people).toContainText('Amira Analyst');
   await expectNoAxeViolations(page);
   await navigation.getByRole('link', { name: 'Benchmarking' }).click();
   await expect(page).toHaveURL(/\/reporting\/benchmarking$/);

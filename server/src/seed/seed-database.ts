@@ -4,7 +4,7 @@ import { seedAccess } from './seed-access.ts';
 import { seedAdminInGlobex } from './seed-admin-in-globex.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
-import { seedLanguages } from './seed-languages.ts';
+import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {
@@ -49,4 +49,5 @@ export async function seedDatabase(db: Db): Promise<void> {
       );
     })();
   }
+  syncShellTranslations(db);
 }

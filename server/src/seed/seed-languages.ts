@@ -38,11 +38,23 @@ export function seedLanguages(db: Db): void {
   const language = db.prepare(
     'INSERT INTO languages (code, name, native_name, direction, position) VALUES (?, ?, ?, ?, ?)',
   );
-  const translation = db.prepare(
-    'INSERT INTO translations (language_code, tenant_guid, key, value) VALUES (?, NULL, ?, ?)',
-  );
   SEEDED_LANGUAGES.forEach((entry, position) => {
     language.run(entry.code, entry.name, entry.nativeName, entry.direction, position);
-    for (const [key, value] of Object.entries(translationsOf(entry.code))) translation.run(entry.code, key, value);
   });
+}
+
+/**
+ * The shell's own texts (no tenant) as the files have them: run at every start, so that a database seeded by an
+ * older version learns the texts added since. Tenants' own wording is left alone.
+ */
+export function syncShellTranslations(db: Db): void {
+  const translation = db.prepare(
+    `INSERT INTO translations (language_code, tenant_guid, key, value) VALUES (?, NULL, ?, ?)
+     ON CONFLICT (language_code, ifnull(tenant_guid, ''), module, key) DO UPDATE SET value = excluded.value`,
+  );
+  db.transaction(() => {
+    for (const entry of SEEDED_LANGUAGES) {
+      for (const [key, value] of Object.entries(translationsOf(entry.code))) translation.run(entry.code, key, value);
+    }
+  })();
 }

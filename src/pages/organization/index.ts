@@ -1,2 +1,3 @@
 export { OrganizationPage } from './ui/organization-page';
 export { fetchOrganizationTree, fetchUserOrganizations } from './api/organization-calls';
+export { fetchAccessLevels, fetchOrgGroupUsers } from './api/organization-people';

@@ -1,5 +1,6 @@
 export {
   fetchOrganizationPreferences,
+  fetchOrganizationSetting,
   fetchUserPreferences,
   saveOrganizationPreferences,
   saveUserPreferences,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { readableItems } from '@/shared/lib/parse';
 
-const languageSchema = z.object({
+export const languageSchema = z.object({
   Code: z.string().min(2),
   Name: z.string(),
   NativeName: z.string().catch(''),
@@ -26,23 +26,33 @@ const settingSchema = z.object({ key: z.string(), value: z.string() });
 
 /** Each part is read on its own: one unreadable part falls back alone (section 8), never the whole answer. */
 export const globalStateSchema = z.object({
-  languages: z.unknown().transform((data) => readableItems(languageSchema, data) ?? []),
+  languages: z
+    .unknown()
+    .optional()
+    .transform((data) => readableItems(languageSchema, data) ?? []),
+  // The server's map, whose true entries are kept; or the list of names a stored state holds.
   permissions: z
-    .record(z.string(), z.unknown())
-    .catch({})
-    .transform((map) =>
-      Object.entries(map)
-        .filter(([, granted]) => granted === true)
-        .map(([name]) => name)
-        .sort(),
-    ),
+    .union([
+      z.array(z.string()),
+      z.record(z.string(), z.unknown()).transform((map) =>
+        Object.entries(map)
+          .filter(([, granted]) => granted === true)
+          .map(([name]) => name),
+      ),
+    ])
+    .catch([])
+    .transform((names) => [...names].sort()),
   tenant: tenantSchema.nullable().catch(null),
   tenants: z
     .unknown()
+    .optional()
     .transform((data) => readableItems(tenantSchema, data))
     .catch(null),
   user: userSchema.nullable().catch(null),
-  settings: z.unknown().transform((data) => readableItems(settingSchema, data) ?? []),
+  settings: z
+    .unknown()
+    .optional()
+    .transform((data) => readableItems(settingSchema, data) ?? []),
 });
 
 export type GlobalState = z.infer<typeof globalStateSchema>;

@@ -3,18 +3,33 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { organizationTreeQuery, type OrganizationNode } from '../api/organization-calls';
+import { accessLevelsQuery, type AccessLevel } from '../api/organization-people';
+import { OrganizationPeople } from './organization-people';
 import { $auth } from '@/entities/session';
 import { LoadingIndicator } from '@/shared/ui';
 
-function OrganizationBranch({ nodes, level }: { nodes: OrganizationNode[]; level: number }) {
+interface BranchProps {
+  nodes: OrganizationNode[];
+  level: number;
+  accessLevels: AccessLevel[];
+}
+
+function OrganizationBranch({ nodes, level, accessLevels }: BranchProps) {
+  const { t } = useTranslation();
+  const levelOf = (node: OrganizationNode) => accessLevels.find((item) => item.organizationId === node.Id)?.level;
   return (
     <List disablePadding dense sx={{ paddingInlineStart: level ? 3 : 0 }}>
       {[...nodes]
         .sort((a, b) => a.Position - b.Position)
         .map((node) => (
           <ListItem key={node.Id} disableGutters sx={{ display: 'block' }}>
-            <ListItemText primary={node.Name} />
-            {node.Children.length > 0 && <OrganizationBranch nodes={node.Children} level={level + 1} />}
+            <ListItemText
+              primary={node.Name}
+              secondary={levelOf(node) && t('YourAccessLevel', { level: t(`AccessLevel${levelOf(node)}`) })}
+            />
+            {node.Children.length > 0 && (
+              <OrganizationBranch nodes={node.Children} level={level + 1} accessLevels={accessLevels} />
+            )}
           </ListItem>
         ))}
     </List>
@@ -26,6 +41,7 @@ export function OrganizationPage() {
   const { t } = useTranslation();
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: tree, isPending } = useQuery(organizationTreeQuery(tenantGuid));
+  const { data: accessLevels = [] } = useQuery(accessLevelsQuery(tenantGuid));
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -34,10 +50,11 @@ export function OrganizationPage() {
       {isPending ? (
         <LoadingIndicator />
       ) : tree?.length ? (
-        <OrganizationBranch nodes={tree} level={0} />
+        <OrganizationBranch nodes={tree} level={0} accessLevels={accessLevels} />
       ) : (
         <Typography>{t('NoOrganizations')}</Typography>
       )}
+      <OrganizationPeople tenantGuid={tenantGuid} />
     </Stack>
   );
 }

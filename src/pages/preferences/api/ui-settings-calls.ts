@@ -35,15 +35,14 @@ export async function saveUserPreferences(
   if (!response.ok) throw new Error(`The preferences could not be saved (${response.status}).`);
 }
 
-/** GET …/ui-settings?key=…, one key at a time: the organisation's default. */
+/** GET …/ui-settings?key=…: one of the organisation's defaults; unreadable, it is unset. */
+export async function fetchOrganizationSetting(key: UiSettingKey, client: ApiClient = apiClient) {
+  const { data } = await client.GET('/api/globalization/v1/ui-settings', { params: { query: { key } } });
+  return settingSchema.catch({ key, value: '' }).parse(data);
+}
+
 export async function fetchOrganizationPreferences(client: ApiClient = apiClient): Promise<DateTimePreferences> {
-  const items = await Promise.all(
-    SETTING_KEYS.map(async (key) => {
-      const { data } = await client.GET('/api/globalization/v1/ui-settings', { params: { query: { key } } });
-      return settingSchema.catch({ key, value: '' }).parse(data);
-    }),
-  );
-  return toPreferences(items);
+  return toPreferences(await Promise.all(SETTING_KEYS.map((key) => fetchOrganizationSetting(key, client))));
 }
 
 /** PUT …/ui-settings with the two-item list. */

@@ -1,0 +1,195 @@
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { fetchLanguages } from '@/entities/global-state';
+import {
+  fetchOrganizationSetting,
+  fetchUserPreferences,
+  saveOrganizationPreferences,
+  saveUserPreferences,
+} from '@/pages/preferences';
+import { fetchModuleTranslations, fetchTenantTranslations, fetchTranslations, NO_TENANT_ID } from '@/shared/i18n';
+import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
+import { PROVIDER_STATES } from '../support/provider-states';
+
+const { eachLike, like, regex, string } = MatchersV3;
+const pact = pactWith('globalization');
+const authorized = { Authorization: `Bearer ${PACT_ACCESS_TOKEN}` };
+const ADMIN_GUID = '7a1d9c2e-0000-4000-8000-000000000001';
+const userPreferencesPath = `/api/globalization/v1/ui-settings/user/${ADMIN_GUID}/preferences`;
+const cachedForAnHour = { 'Cache-Control': regex(/max-age=3600/, 'max-age=3600') };
+
+describe('globalization service: languages and translations', () => {
+  it('lists the languages', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving('a read of the languages')
+      .withRequest('GET', '/api/globalization/v1/languages', (request) => request.headers(authorized))
+      .willRespondWith(200, (response) =>
+        response.jsonBody(
+          eachLike({ Code: string('ar'), Name: string('Arabic'), NativeName: string('العربية'), Direction: 'auto' }),
+        ),
+      )
+      .executeTest(async (server) => {
+        const [first] = await fetchLanguages(clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(first).toEqual({ Code: 'ar', Name: 'Arabic', NativeName: 'العربية', Direction: 'auto' });
+      });
+  });
+
+  it('offers no languages when the list fails', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.languagesFailing)
+      .uponReceiving('a read of the languages while the service fails')
+      .withRequest('GET', '/api/globalization/v1/languages', (request) => request.headers(authorized))
+      .willRespondWith(500)
+      .executeTest(async (server) => {
+        expect(await fetchLanguages(clientFor(server.url, PACT_ACCESS_TOKEN))).toEqual([]);
+      });
+  });
+
+  it("answers the product's texts, cacheable for an hour", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a read of the German texts')
+      .withRequest('GET', '/api/globalization/v1/translations/de')
+      .willRespondWith(200, (response) =>
+        response.headers(cachedForAnHour).jsonBody({ translations: like({ SignIn: 'Anmelden' }) }),
+      )
+      .executeTest(async (server) => {
+        expect((await fetchTranslations('de', clientFor(server.url))).SignIn).toBe('Anmelden');
+      });
+  });
+
+  it('refuses an unknown language, which leaves the keys for i18next to show', async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving('a read of the texts of an unknown language')
+      .withRequest('GET', '/api/globalization/v1/translations/xx')
+      .willRespondWith(404)
+      .executeTest(async (server) => {
+        await expect(fetchTranslations('xx', clientFor(server.url))).rejects.toThrow('Translations for xx');
+      });
+  });
+
+  it("answers the tenant's wording of the texts, cacheable for an hour", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a read of the signed-in tenant's French texts")
+      .withRequest('GET', '/api/globalization/v2/translations/tenant/fr', (request) =>
+        request.headers(authorized).query({ language: 'fr', tenantId: NO_TENANT_ID }),
+      )
+      .willRespondWith(200, (response) =>
+        response.headers(cachedForAnHour).jsonBody({ translations: like({ SignIn: 'Se connecter' }) }),
+      )
+      .executeTest(async (server) => {
+        const texts = await fetchTenantTranslations('fr', NO_TENANT_ID, clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(texts.SignIn).toBe('Se connecter');
+      });
+  });
+
+  it("answers a module's tenant-custom texts", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a read of the organisation module's tenant-custom texts")
+      .withRequest('GET', '/api/globalization/v2/translations/tenant-custom/en-us/organization', (request) =>
+        request.headers(authorized),
+      )
+      .willRespondWith(200, (response) => response.jsonBody({ LanguageCode: 'en-us', translations: like({}) }))
+      .executeTest(async (server) => {
+        const texts = await fetchModuleTranslations('en-us', 'organization', clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(texts).toEqual({});
+      });
+  });
+});
+
+describe('globalization service: date and time preferences', () => {
+  it("reads the user's saved formats by key", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminPrefers24Hours)
+      .uponReceiving("a read of the admin's date and time preferences")
+      .withRequest('POST', userPreferencesPath, (request) =>
+        request.headers(authorized).jsonBody(['dateFormat', 'timeFormat']),
+      )
+      .willRespondWith(200, (response) => response.jsonBody([{ key: 'timeFormat', value: '24Hour' }]))
+      .executeTest(async (server) => {
+        const preferences = await fetchUserPreferences(ADMIN_GUID, clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(preferences).toEqual({ dateFormat: '', timeFormat: '24Hour' });
+      });
+  });
+
+  it("saves the user's formats as key/value items", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a save of the admin's date and time preferences")
+      .withRequest('PUT', userPreferencesPath, (request) =>
+        request.headers(authorized).jsonBody([
+          { key: 'dateFormat', value: 'DD.MM.YYYY' },
+          { key: 'timeFormat', value: '24Hour' },
+        ]),
+      )
+      .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
+      .executeTest(async (server) => {
+        await expect(
+          saveUserPreferences(
+            ADMIN_GUID,
+            { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' },
+            clientFor(server.url, PACT_ACCESS_TOKEN),
+          ),
+        ).resolves.toBeUndefined();
+      });
+  });
+
+  it("reads the organisation's default format, one key at a time", async () => {
+    const interaction = (key: string) =>
+      pact
+        .addInteraction()
+        .given(PROVIDER_STATES.adminSignedIn)
+        .uponReceiving(`a read of the organisation's ${key}`)
+        .withRequest('GET', '/api/globalization/v1/ui-settings', (request) =>
+          request.headers(authorized).query({ key }),
+        )
+        .willRespondWith(200, (response) => response.jsonBody({ key, value: string('') }));
+    for (const key of ['dateFormat', 'timeFormat'] as const) {
+      await interaction(key).executeTest(async (server) => {
+        const setting = await fetchOrganizationSetting(key, clientFor(server.url, PACT_ACCESS_TOKEN));
+        expect(setting).toEqual({ key, value: '' });
+      });
+    }
+  });
+
+  it("saves the organisation's formats as a two-item list, and reports a failure", async () => {
+    const body = [
+      { key: 'dateFormat', value: 'YYYY-MM-DD' },
+      { key: 'timeFormat', value: '12Hour' },
+    ];
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.adminSignedIn)
+      .uponReceiving("a save of the organisation's date and time settings")
+      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) => request.headers(authorized).jsonBody(body))
+      .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
+      .executeTest(async (server) => {
+        const preferences = { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' };
+        await expect(
+          saveOrganizationPreferences(preferences, clientFor(server.url, PACT_ACCESS_TOKEN)),
+        ).resolves.toBeUndefined();
+      });
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.organizationSettingsSaveFailing)
+      .uponReceiving("a save of the organisation's date and time settings while the service fails")
+      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) => request.headers(authorized).jsonBody(body))
+      .willRespondWith(500)
+      .executeTest(async (server) => {
+        const preferences = { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' };
+        await expect(
+          saveOrganizationPreferences(preferences, clientFor(server.url, PACT_ACCESS_TOKEN)),
+        ).rejects.toThrow("The organisation's preferences could not be saved (500).");
+      });
+  });
+});

@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+import { languageSchema, type Language } from '../lib/global-state-schema';
+
+/** GET /api/globalization/v1/languages; unreadable entries are left out, a failure gives none. */
+export async function fetchLanguages(client: ApiClient = apiClient): Promise<Language[]> {
+  try {
+    const { data, response } = await client.GET('/api/globalization/v1/languages');
+    return response.ok ? (readableItems(languageSchema, data) ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The platform's languages, for when the global state has none to offer. */
+export const languagesQuery = (enabled: boolean) =>
+  queryOptions({ queryKey: ['globalization', 'languages'], queryFn: () => fetchLanguages(), enabled });

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+
+const orgGroupUserSchema = z.object({ Id: z.string(), FullName: z.string().catch(''), Email: z.string() });
+const accessLevelSchema = z.object({ organizationId: z.string(), level: z.string() });
+
+export type OrgGroupUser = z.infer<typeof orgGroupUserSchema>;
+export type AccessLevel = z.infer<typeof accessLevelSchema>;
+
+async function readList<T>(schema: z.ZodType<T>, read: () => Promise<{ data?: unknown; response: Response }>) {
+  try {
+    const { data, response } = await read();
+    return response.ok ? (readableItems(schema, data) ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** GET /api/v1/private/orggroupuser/get: the people of the user's organisation group; none when unreadable. */
+export const fetchOrgGroupUsers = (client: ApiClient = apiClient) =>
+  readList(orgGroupUserSchema, () => client.GET('/api/v1/private/orggroupuser/get'));
+
+/** GET /api/access/v1/access-levels/current: the user's level per organisation; none when unreadable. */
+export const fetchAccessLevels = (client: ApiClient = apiClient) =>
+  readList(accessLevelSchema, () => client.GET('/api/access/v1/access-levels/current'));
+
+export const orgGroupUsersQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['access', 'org-group-users', tenantGuid],
+    queryFn: () => fetchOrgGroupUsers(),
+    enabled: tenantGuid !== null,
+  });
+
+export const accessLevelsQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['access', 'access-levels', tenantGuid],
+    queryFn: () => fetchAccessLevels(),
+    enabled: tenantGuid !== null,
+  });
