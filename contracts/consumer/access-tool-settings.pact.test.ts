@@ -1,6 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchToolSettings, saveToolSettings } from '@/features/startup-dialogs';
+import { fetchToolSettings, saveToolSettings } from '@/entities/tool-setting';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchContentSettings } from '@/features/startup-dialogs';
+import { fetchContentSettings } from '@/entities/content';
 import { fetchPlatformVersion } from '@/widgets/app-footer';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith, textBody } from '../support/pact';

@@ -1,6 +1,6 @@
 import type { buildServer } from '../../server/src/app.ts';
 import type { Db } from '../../server/src/db/database.ts';
-import { USERS } from '../../server/src/seed/demo-ids.ts';
+import { TENANTS, USERS } from '../../server/src/seed/demo-ids.ts';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 export interface Tokens {
@@ -74,6 +74,21 @@ export function stateHandlersFor(context: ProviderContext): Record<string, State
     [PROVIDER_STATES.navigationFailing]: () => failNext('GET', '/api/atlas/v1/navigation/configuration'),
     [PROVIDER_STATES.organizationTreeFailing]: () => failNext('GET', '/api/access/v1/organizations/root-tree'),
     [PROVIDER_STATES.contentAttributesFailing]: () => failNext('GET', '/api/content/v1/attributes/auth'),
+    [PROVIDER_STATES.adminInGlobex]: async () => {
+      await signIn('admin@acme.test');
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/access/v1/oauth/token?tenant_id=${TENANTS.globex}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: context.tokens!.refresh_token,
+        }).toString(),
+      });
+      if (response.statusCode !== 200) throw new Error(`Provider state could not switch to Globex: ${response.body}`);
+      context.tokens = response.json<Tokens>();
+    },
+    [PROVIDER_STATES.caseCreationFailing]: () => failNext('POST', '/api/salesops/v1/cases'),
     [PROVIDER_STATES.globalStateFailing]: () => failNext('GET', '/api/global-state/v1/init'),
     [PROVIDER_STATES.themeFailing]: () => failNext('GET', '/api/atlas/v1/theme'),
     [PROVIDER_STATES.adminPrefers24Hours]: async () => {

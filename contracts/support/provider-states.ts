@@ -24,4 +24,6 @@ export const PROVIDER_STATES = {
   adminPrefers24Hours: 'admin@acme.test is signed in and chose 24-hour times',
   organizationSettingsSaveFailing: "saving the organisation's date and time settings fails",
   languagesFailing: 'the language list fails',
+  adminInGlobex: 'admin@acme.test is signed in to Globex, which never had a trial',
+  caseCreationFailing: 'opening a sales case fails',
 } as const;

@@ -3,4 +3,11 @@ export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, TOKEN_PATH } from './config';
 export type { TransportOptions } from './transport-options';
-export type { AccessComponents, ContentComponents, GlobalizationComponents, paths } from './generated';
+export type {
+  AccessComponents,
+  ContentComponents,
+  GlobalizationComponents,
+  paths,
+  SalesopsComponents,
+} from './generated';
+export { postWebToLead, type WebToLead } from './web-to-lead';

@@ -56,4 +56,42 @@ describe('salesops service', () => {
   it('refuses a case without a token', async () => {
     expect((await post({ caseType: 'ISSUE', caseParams: {} })).statusCode).toBe(401);
   });
+
+  describe('web-to-lead', () => {
+    const postLead = (fields: Record<string, string>) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/salesforce/web-to-lead',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const leadCount = () => (server.db.prepare('SELECT count(*) AS n FROM sales_leads').get() as { n: number }).n;
+    const lead = {
+      oid: '00D000000000TRL',
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'admin@acme.test',
+      company: 'Globex',
+      lead_source: 'Trellis in-app',
+      tenant_guid: '3f2c1e0a-5b7d-4c1e-9a2b-000000000003',
+      consent_date: '2026-11-23',
+    };
+
+    it('stores a lead posted as a form without a token', async () => {
+      const before = leadCount();
+      expect((await postLead(lead)).statusCode).toBe(204);
+      expect(leadCount()).toBe(before + 1);
+      const stored = server.db.prepare('SELECT * FROM sales_leads ORDER BY created_at DESC LIMIT 1').get();
+      expect(stored).toMatchObject({ first_name: 'Ada', email: 'admin@acme.test', consent_date: '2026-11-23' });
+    });
+
+    it('refuses a lead without an e-mail, naming the field, and stores nothing', async () => {
+      const before = leadCount();
+      const { email: _email, ...withoutEmail } = lead;
+      const response = await postLead(withoutEmail);
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain('email');
+      expect(leadCount()).toBe(before);
+    });
+  });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { acknowledgeAlertSchedule } from '@/entities/alert';
 import { navigateFx } from '@/shared/lib/navigation';
 import { saveBenchmarkingNotification } from '../api/benchmarking-notification';
-import { saveToolSettings } from '../api/tool-setting-calls';
+import { saveToolSettings } from '@/entities/tool-setting';
 import { benchmarkingAnswered, maintenanceAnswered, productImprovementsAnswered } from './startup-dialog-answers';
 import { $startupDialogs } from './startup-flow';
 
@@ -13,7 +13,7 @@ vi.mock('@/entities/alert', async (original) => ({
   acknowledgeAlertSchedule: vi.fn(async () => true),
 }));
 vi.mock('../api/benchmarking-notification', () => ({ saveBenchmarkingNotification: vi.fn(async () => true) }));
-vi.mock('../api/tool-setting-calls', async (original) => ({
+vi.mock('@/entities/tool-setting', async (original) => ({
   ...(await original<object>()),
   saveToolSettings: vi.fn(async () => true),
 }));

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { acknowledgeAlertSchedule, type MaintenanceAlert } from '@/entities/alert';
-import { saveToolSettings, type ToolSetting } from '../api/tool-setting-calls';
+import { saveToolSettings, type ToolSetting } from '@/entities/tool-setting';
 import { navigateFx } from '@/shared/lib/navigation';
 import { saveBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
 import { BENCHMARKING_PAGE } from '../config/startup-config';

@@ -6,7 +6,7 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import { $auth } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { fetchBenchmarkingNotification } from '../api/benchmarking-notification';
-import { fetchToolSettings } from '../api/tool-setting-calls';
+import { fetchToolSettings } from '@/entities/tool-setting';
 import { STARTUP_DELAY_MS } from '../config/startup-config';
 import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
 
@@ -15,7 +15,7 @@ vi.mock('@/entities/alert', async (original) => ({
   fetchMaintenanceAlert: vi.fn(),
 }));
 vi.mock('../api/benchmarking-notification', () => ({ fetchBenchmarkingNotification: vi.fn() }));
-vi.mock('../api/tool-setting-calls', async (original) => ({
+vi.mock('@/entities/tool-setting', async (original) => ({
   ...(await original<object>()),
   fetchToolSettings: vi.fn(),
 }));

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, loggedOut, loggedOutElsewhere, type AccessClaims } from '@/entities/session';
-import { fetchToolSettings, isToolEnabled } from '../api/tool-setting-calls';
+import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
 import { queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
 import { fetchBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';

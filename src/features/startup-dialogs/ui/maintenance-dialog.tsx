@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceAlert } from '@/entities/alert';
 import { useFormatDateTime } from '@/entities/global-state';
-import { contentSettingsQuery } from '../api/content-settings';
+import { contentSettingsQuery } from '@/entities/content';
 import { $auth } from '@/entities/session';
 import { sanitize } from '@/shared/lib/sanitize';
 import { AppButton, AppModal } from '@/shared/ui';

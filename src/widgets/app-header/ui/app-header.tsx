@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { $userName } from '@/entities/session';
 import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
+import { UpgradeMenu } from '@/features/sales-upsell';
 import { SignOutButton } from './sign-out-button';
 import { SwitchAccountsDialog } from './switch-accounts-dialog';
 import { TenantSwitcher } from './tenant-switcher';
@@ -32,6 +33,7 @@ export function AppHeader() {
         <IconButton color="inherit" component={Link} to="/preferences" aria-label={t('Preferences')}>
           <SettingsOutlinedIcon />
         </IconButton>
+        <UpgradeMenu />
         <TenantSwitcher />
         {userName && <Box component="span">{userName}</Box>}
         <SignOutButton />

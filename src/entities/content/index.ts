@@ -1,0 +1,1 @@
+export { contentSettingsQuery, fetchContentSettings, type ContentSettings } from './api/content-settings';

@@ -1,0 +1,10 @@
+export {
+  CASE_TYPES,
+  createCase,
+  cutCaseUrl,
+  fetchTrialSubscriptions,
+  labsFeedbackCase,
+  type CaseType,
+} from './api/sales-calls';
+export { UpgradeMenu } from './ui/upgrade-menu';
+export { UpsellDialogs } from './ui/upsell-dialogs';

@@ -1,0 +1,166 @@
+// @vitest-environment jsdom
+import { allSettled, fork } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { contentSettingsQuery } from '@/entities/content';
+import { globalStateQuery, type GlobalState } from '@/entities/global-state';
+import { $auth } from '@/entities/session';
+import { postWebToLead, queryClient } from '@/shared/api';
+import { createCase, fetchTrialSubscriptions } from '../api/sales-calls';
+import {
+  $caseFailure,
+  $dialog,
+  buyNowClicked,
+  contactSalesSubmitted,
+  dialogClosed,
+  renewalRequested,
+  startTrialClicked,
+  upgradeOpened,
+} from './upsell-flow';
+
+vi.mock('../api/sales-calls', async (original) => ({
+  ...(await original<object>()),
+  createCase: vi.fn(async () => undefined),
+  fetchTrialSubscriptions: vi.fn(async () => []),
+}));
+vi.mock('@/shared/api', async (original) => ({
+  ...(await original<object>()),
+  postWebToLead: vi.fn(async () => undefined),
+}));
+
+const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const signedIn = () =>
+  fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]] });
+
+const trial = { id: 'sub-1', product: 'Risk', trial: true };
+const contact = {
+  firstName: ' Ada ',
+  lastName: 'Admin',
+  emailAddress: 'ada@acme.test',
+  phoneNumber: '',
+  interestDesc: 'Risk',
+};
+
+const globex: GlobalState = {
+  languages: [],
+  permissions: [],
+  tenant: { guid: 't1', name: 'Globex', parentName: null, buyingType: 'STANDARD' },
+  tenants: null,
+  user: {
+    Id: 'u1',
+    FirstName: 'Ada',
+    LastName: 'Admin',
+    FullName: '',
+    Email: 'ada@acme.test',
+    OrgGroupName: '',
+    CurrentTenant: 't1',
+  },
+  settings: [],
+};
+
+beforeEach(() => {
+  queryClient.setQueryData(globalStateQuery({ userGuid: 'u1', tenantGuid: 't1' }).queryKey, globex);
+  queryClient.setQueryData(contentSettingsQuery('t1').queryKey, {
+    SalesforceWebToLeadUrl: '/salesforce/web-to-lead',
+    SalesforceOrgid: '00D',
+  });
+});
+afterEach(() => {
+  vi.clearAllMocks();
+  queryClient.clear();
+});
+
+describe('the upsell flows', () => {
+  it('Start Trial without trial subscriptions opens a TRIAL_REQUEST case and the success dialog', async () => {
+    const scope = signedIn();
+    await allSettled(upgradeOpened, { scope });
+    expect(scope.getState($dialog)).toBe('upgrade');
+    await allSettled(startTrialClicked, { scope });
+    expect(createCase).toHaveBeenCalledWith(
+      'TRIAL_REQUEST',
+      expect.objectContaining({
+        firstName: 'Ada',
+        email: 'ada@acme.test',
+        company: 'Globex',
+        subject: 'Trial request',
+      }),
+    );
+    expect(scope.getState($dialog)).toBe('trial-success');
+  });
+
+  it('Start Trial with a trial subscription opens the trial-already-completed dialog and opens no case', async () => {
+    vi.mocked(fetchTrialSubscriptions).mockResolvedValueOnce([trial]);
+    const scope = signedIn();
+    await allSettled(startTrialClicked, { scope });
+    expect(createCase).not.toHaveBeenCalled();
+    expect(scope.getState($dialog)).toBe('trial-completed');
+  });
+
+  it('Buy Now opens the contact-sales form; a submit opens the case, sends the lead and shows success', async () => {
+    const scope = signedIn();
+    await allSettled(buyNowClicked, { scope });
+    expect(scope.getState($dialog)).toBe('contact-sales');
+    await allSettled(contactSalesSubmitted, { scope, params: contact });
+    expect(createCase).toHaveBeenCalledWith('FREE_USER_CONTACT_SALES', {
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'ada@acme.test',
+      interestedIn: 'Risk',
+      company: 'Globex',
+      url: window.location.href,
+      subject: 'Contact sales',
+      consentToContact: true,
+    });
+    expect(postWebToLead).toHaveBeenCalledWith(
+      '/salesforce/web-to-lead',
+      expect.objectContaining({ oid: '00D', first_name: 'Ada', email: 'ada@acme.test', tenant_guid: 't1' }),
+    );
+    expect(scope.getState($dialog)).toBe('contact-sales-success');
+  });
+
+  it('a tenant that had a trial contacts sales as a trial user', async () => {
+    vi.mocked(fetchTrialSubscriptions).mockResolvedValueOnce([trial]);
+    await allSettled(contactSalesSubmitted, { scope: signedIn(), params: contact });
+    expect(createCase).toHaveBeenCalledWith('TRIAL_USER_CONTACT_SALES', expect.anything());
+  });
+
+  it('a failing contact-sales case keeps the form open and reports ContactSalesCaseError', async () => {
+    vi.mocked(createCase).mockRejectedValueOnce(new Error('down'));
+    const scope = signedIn();
+    await allSettled(buyNowClicked, { scope });
+    await allSettled(contactSalesSubmitted, { scope, params: contact });
+    expect(scope.getState($dialog)).toBe('contact-sales');
+    expect(scope.getState($caseFailure)).toEqual({ key: 'ContactSalesCaseError', count: 1 });
+    expect(postWebToLead).not.toHaveBeenCalled();
+  });
+
+  it('a lead the CRM refuses does not fail the flow', async () => {
+    vi.mocked(postWebToLead).mockRejectedValueOnce(new Error('refused'));
+    vi.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
+    const scope = signedIn();
+    await allSettled(contactSalesSubmitted, { scope, params: contact });
+    expect(scope.getState($dialog)).toBe('contact-sales-success');
+  });
+
+  it('failing trial and renewal cases report their own errors, counted', async () => {
+    vi.mocked(createCase).mockRejectedValue(new Error('down'));
+    const scope = signedIn();
+    await allSettled(startTrialClicked, { scope });
+    expect(scope.getState($caseFailure)).toEqual({ key: 'TrialUpgradeCaseError', count: 1 });
+    await allSettled(renewalRequested, { scope });
+    expect(scope.getState($caseFailure)).toEqual({ key: 'RequestRenewalCaseError', count: 2 });
+    vi.mocked(createCase).mockResolvedValue(undefined);
+  });
+
+  it('a renewal request opens a SUBSCRIPTION_RENEWAL case and the received dialog, which closes', async () => {
+    const scope = signedIn();
+    await allSettled(renewalRequested, { scope });
+    expect(createCase).toHaveBeenCalledWith(
+      'SUBSCRIPTION_RENEWAL',
+      expect.objectContaining({ subject: 'Subscription renewal' }),
+    );
+    expect(scope.getState($dialog)).toBe('renewal-received');
+    await allSettled(dialogClosed, { scope });
+    expect(scope.getState($dialog)).toBeNull();
+  });
+});

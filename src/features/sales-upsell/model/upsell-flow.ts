@@ -1,0 +1,142 @@
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { globalStateQuery } from '@/entities/global-state';
+import { $accessClaims, type AccessClaims } from '@/entities/session';
+import { postWebToLead, queryClient } from '@/shared/api';
+import { contentSettingsQuery } from '@/entities/content';
+import { createCase, fetchTrialSubscriptions, type CaseParams } from '../api/sales-calls';
+import type { ContactSalesValues } from '../lib/contact-sales-form';
+
+export type UpsellDialog =
+  'upgrade' | 'trial-success' | 'trial-completed' | 'contact-sales' | 'contact-sales-success' | 'renewal-received';
+
+/** Section 8: the body of the SalesforceCaseError toast, per flow. */
+export type CaseErrorKey = 'ContactSalesCaseError' | 'TrialUpgradeCaseError' | 'RequestRenewalCaseError';
+
+export const upgradeOpened = createEvent();
+export const startTrialClicked = createEvent();
+export const buyNowClicked = createEvent();
+export const contactSalesSubmitted = createEvent<ContactSalesValues>();
+export const renewalRequested = createEvent();
+export const dialogClosed = createEvent();
+
+/** What the sales team learns of the requester and where they were; the lead source names the shell. */
+const LEAD_SOURCE = 'Trellis in-app';
+
+async function requesterOf(claims: AccessClaims) {
+  const state = await queryClient.ensureQueryData(
+    globalStateQuery({ userGuid: claims.guid, tenantGuid: claims.tenantGuid }),
+  );
+  return {
+    firstName: state?.user?.FirstName ?? '',
+    lastName: state?.user?.LastName ?? '',
+    email: state?.user?.Email ?? claims.email,
+    company: state?.tenant?.name ?? '',
+    url: window.location.href,
+  };
+}
+
+const withoutBlanks = (params: CaseParams): CaseParams =>
+  Object.fromEntries(Object.entries(params).filter(([, value]) => value !== '')) as CaseParams;
+
+/** The flows need the signed-in user; without one they fail like a refused case. */
+function signedIn(claims: AccessClaims | null): AccessClaims {
+  if (!claims) throw new Error('No user is signed in.');
+  return claims;
+}
+
+const startTrialFx = attach({
+  source: $accessClaims,
+  effect: async (source): Promise<UpsellDialog> => {
+    const claims = signedIn(source);
+    if ((await fetchTrialSubscriptions()).length) return 'trial-completed';
+    const requester = await requesterOf(claims);
+    await createCase(
+      'TRIAL_REQUEST',
+      withoutBlanks({ ...requester, subject: 'Trial request', consentToContact: true }),
+    );
+    return 'trial-success';
+  },
+});
+
+const contactSalesFx = attach({
+  source: $accessClaims,
+  effect: async (source, values: ContactSalesValues): Promise<UpsellDialog> => {
+    const claims = signedIn(source);
+    const requester = await requesterOf(claims);
+    const hadTrial = await fetchTrialSubscriptions().then(
+      (trials) => trials.length > 0,
+      () => false,
+    );
+    const contact = {
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.emailAddress.trim(),
+      contactNumber: values.phoneNumber.trim(),
+      interestedIn: values.interestDesc.trim(),
+    };
+    await createCase(
+      hadTrial ? 'TRIAL_USER_CONTACT_SALES' : 'FREE_USER_CONTACT_SALES',
+      withoutBlanks({
+        ...contact,
+        company: requester.company,
+        url: requester.url,
+        subject: 'Contact sales',
+        consentToContact: true,
+      }),
+    );
+    await sendLeadFx({ claims, contact, company: requester.company });
+    return 'contact-sales-success';
+  },
+});
+
+/** The lead follows the case; the case is what counts, so a lead the CRM refuses is only logged. */
+const sendLeadFx = createEffect(
+  async ({ claims, contact, company }: { claims: AccessClaims; contact: Record<string, string>; company: string }) => {
+    const settings = await queryClient.ensureQueryData(contentSettingsQuery(claims.tenantGuid));
+    const address = settings.SalesforceWebToLeadUrl;
+    if (!address) return;
+    await postWebToLead(address, {
+      oid: settings.SalesforceOrgid,
+      first_name: contact.firstName ?? '',
+      last_name: contact.lastName ?? '',
+      email: contact.email ?? '',
+      phone: contact.contactNumber || undefined,
+      description: contact.interestedIn || undefined,
+      company: company || undefined,
+      lead_source: LEAD_SOURCE,
+      tenant_guid: claims.tenantGuid,
+      consent_date: new Date().toISOString().slice(0, 10),
+    }).catch((error: unknown) => console.warn('The lead was not sent to the CRM.', error));
+  },
+);
+
+const renewalFx = attach({
+  source: $accessClaims,
+  effect: async (source): Promise<UpsellDialog> => {
+    const claims = signedIn(source);
+    const requester = await requesterOf(claims);
+    await createCase('SUBSCRIPTION_RENEWAL', withoutBlanks({ ...requester, subject: 'Subscription renewal' }));
+    return 'renewal-received';
+  },
+});
+
+export const $dialog = createStore<UpsellDialog | null>(null)
+  .on(upgradeOpened, () => 'upgrade')
+  .on(buyNowClicked, () => 'contact-sales')
+  .on([startTrialFx.doneData, contactSalesFx.doneData, renewalFx.doneData], (_, next) => next)
+  .reset(dialogClosed);
+
+export const $isBusy = createStore(false).on(
+  [startTrialFx.pending, contactSalesFx.pending, renewalFx.pending],
+  (_, pending) => pending,
+);
+
+/** The latest case failure, numbered so that the same failure twice still shows twice. */
+export const $caseFailure = createStore<{ key: CaseErrorKey; count: number } | null>(null)
+  .on(startTrialFx.fail, (last) => ({ key: 'TrialUpgradeCaseError', count: (last?.count ?? 0) + 1 }))
+  .on(contactSalesFx.fail, (last) => ({ key: 'ContactSalesCaseError', count: (last?.count ?? 0) + 1 }))
+  .on(renewalFx.fail, (last) => ({ key: 'RequestRenewalCaseError', count: (last?.count ?? 0) + 1 }));
+
+sample({ clock: startTrialClicked, target: startTrialFx });
+sample({ clock: renewalRequested, target: renewalFx });
+sample({ clock: contactSalesSubmitted, target: contactSalesFx });

@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contentSettingsQuery } from '@/entities/content';
+import { globalStateQuery } from '@/entities/global-state';
+import { $accessClaims } from '@/entities/session';
+import { showToast } from '@/shared/ui';
+import { $caseFailure, $dialog, buyNowClicked, dialogClosed } from '../model/upsell-flow';
+import { ContactSalesDialog } from './contact-sales-dialog';
+import { MessageDialog } from './message-dialog';
+import { UpgradeDialog } from './upgrade-dialog';
+
+/** The dialogs of the upsell flows, one at a time, and the toast of a case that could not be opened. */
+export function UpsellDialogs() {
+  const { t } = useTranslation();
+  const [dialog, failure, close, buyNow, claims] = useUnit([
+    $dialog,
+    $caseFailure,
+    dialogClosed,
+    buyNowClicked,
+    $accessClaims,
+  ]);
+  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
+  const { data: state } = useQuery(globalStateQuery(owner));
+  const { data: content } = useQuery(contentSettingsQuery(claims?.tenantGuid ?? null));
+  const canBuyNow = content?.BuyNow !== 'false';
+
+  useEffect(() => {
+    if (failure) showToast({ variant: 'error', title: t('SalesforceCaseError'), message: t(failure.key) });
+  }, [failure, t]);
+
+  const prefill = {
+    firstName: state?.user?.FirstName ?? '',
+    lastName: state?.user?.LastName ?? '',
+    emailAddress: state?.user?.Email ?? claims?.email ?? '',
+    phoneNumber: '',
+    interestDesc: '',
+  };
+  const buyNowAction = canBuyNow ? { labelKey: 'BuyNow', onClick: buyNow } : undefined;
+
+  return (
+    <>
+      <UpgradeDialog open={dialog === 'upgrade'} canBuyNow={canBuyNow} />
+      {dialog === 'contact-sales' && <ContactSalesDialog open prefill={prefill} />}
+      <MessageDialog
+        open={dialog === 'trial-success'}
+        titleKey="TrialSuccessTitle"
+        messageKey="TrialSuccessText"
+        onClose={close}
+      />
+      <MessageDialog
+        open={dialog === 'trial-completed'}
+        titleKey="TrialCompletedTitle"
+        messageKey="TrialCompletedText"
+        onClose={close}
+        action={buyNowAction}
+      />
+      <MessageDialog
+        open={dialog === 'contact-sales-success'}
+        titleKey="ContactSalesSuccessTitle"
+        messageKey="ContactSalesSuccessText"
+        onClose={close}
+      />
+      <MessageDialog
+        open={dialog === 'renewal-received'}
+        titleKey="RenewalReceivedTitle"
+        messageKey="RenewalReceivedText"
+        onClose={close}
+      />
+    </>
+  );
+}
