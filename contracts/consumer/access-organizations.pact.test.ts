@@ -1,11 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  fetchAccessLevels,
-  fetchOrganizationTree,
-  fetchOrgGroupUsers,
-  fetchUserOrganizations,
-} from '@/pages/organization';
+import { fetchOrganizationTree, fetchUserOrganizations } from '@/entities/organization';
+import { fetchAccessLevels, fetchOrgGroupUsers } from '@/pages/organization';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchThemeCapability } from '@/features/change-theme';
-import { fetchNavigationConfiguration } from '@/pages/mfe-host';
+import { fetchNavigationConfiguration } from '@/entities/navigation';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fetchContentSettings } from '@/entities/content';
-import { fetchPlatformVersion } from '@/widgets/app-footer';
+import { fetchPlatformVersion } from '@/entities/content';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith, textBody } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';

@@ -1,11 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
 import { createBearerAuth } from './auth/bearer-auth.ts';
 import { createOidcTokenVerifier } from './auth/oidc-access-tokens.ts';
-import { runtimeConfig } from './http/runtime-config.ts';
+import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { sendProblem, problem } from './http/problem.ts';
@@ -13,12 +14,16 @@ import { validateResponses } from './http/response-validation.ts';
 import { testSupport } from './http/test-support.ts';
 import { SERVICES } from './services/registry.ts';
 
+const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
+
 export interface ServerOptions {
   db: Db;
   openapiDir: string;
   testMode: boolean;
   /** An external OpenID provider whose access tokens are accepted too (the shell's OIDC mode); off when absent. */
   oidcAuthority?: string | null;
+  /** The analytics script the shell is told to load; the stand-in served here when absent. */
+  analyticsScriptUrl?: string | null;
   /** The built app, served on the same origin; absent in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -55,7 +60,12 @@ export async function buildServer(options: ServerOptions) {
   const signingKey = await loadSigningKey(options.db);
   const oidc = options.oidcAuthority ? createOidcTokenVerifier(options.oidcAuthority) : undefined;
   const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey, oidc) };
-  app.get('/config.json', () => runtimeConfig(options.oidcAuthority ?? null));
+  app.get('/config.json', () =>
+    runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
+  );
+  app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(readFileSync(ANALYTICS_STAND_IN_FILE, 'utf8')),
+  );
   for (const [document, handlersOf] of Object.entries(SERVICES)) {
     await app.register(openapiGlue, {
       specification: `${options.openapiDir}/${document}.yaml`,

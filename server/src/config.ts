@@ -14,6 +14,8 @@ export const serverConfig = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   /** Turns on the shell's OIDC sign-in against this OpenID provider (section 7: OIDC is off by default). */
   oidcAuthority: process.env.TRELLIS_OIDC_AUTHORITY ?? null,
+  /** The analytics script the shell loads; by default the stand-in this server serves (it records the calls). */
+  analyticsScriptUrl: process.env.TRELLIS_ANALYTICS_SCRIPT_URL ?? null,
 };
 
 export const PLATFORM_VERSION = '4.12.0|20261120.3';

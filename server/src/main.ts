@@ -13,6 +13,7 @@ const app = await buildServer({
   testMode: serverConfig.testMode,
   staticDir: serverConfig.staticDir,
   oidcAuthority: serverConfig.oidcAuthority,
+  analyticsScriptUrl: serverConfig.analyticsScriptUrl,
   logger: { level: serverConfig.logLevel },
 });
 

@@ -7,19 +7,31 @@ test.use({ startupDialogs: true });
 // These tests change what the server remembers of admin@acme.test's answers: one at a time.
 test.describe.configure({ mode: 'serial' });
 
-/** Puts back what the dialogs change for a user, through the API as the user. */
-async function freshAnswers(request: APIRequestContext, email: string) {
+async function authorizationOf(request: APIRequestContext, email: string) {
   const token = await request.post('/api/access/v1/oauth/token', {
     form: { grant_type: 'password', username: email, password: DEMO_PASSWORD, client_id: 'trellis', scope: 'read' },
   });
-  const headers = { Authorization: `Bearer ${(await token.json()).access_token}` };
+  return { Authorization: `Bearer ${(await token.json()).access_token}` };
+}
+
+async function saveProductImprovements(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  { enabled, notification }: { enabled: boolean; notification: boolean },
+) {
   await request.put('/api/access/v1/tool-settings/user-preferences', {
     headers,
     data: [
-      { toolName: 'ProductImprovements', enabled: false },
-      { toolName: 'ProductImprovementsNotification', enabled: true },
+      { toolName: 'ProductImprovements', enabled },
+      { toolName: 'ProductImprovementsNotification', enabled: notification },
     ],
   });
+}
+
+/** Puts back what the dialogs change for a user, through the API as the user. */
+async function freshAnswers(request: APIRequestContext, email: string) {
+  const headers = await authorizationOf(request, email);
+  await saveProductImprovements(request, headers, { enabled: false, notification: true });
   await request.put('/api/benchmarking/v1/notification', {
     headers,
     data: { messageId: 'BENCHMARKING_LAUNCH', notificationStatus: true, notificationType: 'HOME_PAGE' },
@@ -149,4 +161,83 @@ test('the startup dialogs in Arabic are right to left and accessible', async ({ 
     await expectNoAxeViolations(page);
     await shown.getByRole('button', { name: button }).click();
   }
+});
+
+/** What the reference server's Gainsight PX stand-in was called with on this page. */
+const analyticsCalls = (page: Page) =>
+  page.evaluate(() => (window as { aptrinsicStandIn?: { calls: unknown[][] } }).aptrinsicStandIn?.calls ?? null);
+
+async function callsNamed(page: Page, name: string) {
+  await expect.poll(async () => (await analyticsCalls(page))?.some((call) => call[0] === name)).toBe(true);
+  return ((await analyticsCalls(page)) ?? []).filter((call) => call[0] === name);
+}
+
+test('opting in starts product analytics, which identifies admin@acme.test and tracks the upsell steps', async ({
+  page,
+  request,
+}) => {
+  await freshAnswers(request, 'admin@acme.test');
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
+  await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Remind me later' }).click();
+  expect(await analyticsCalls(page)).toBeNull();
+  await dialog(page, 'Help us improve Trellis').getByRole('button', { name: 'Continue' }).click();
+
+  const [identify] = await callsNamed(page, 'identify');
+  const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(identify).toEqual([
+    'identify',
+    {
+      id: '7a1d9c2e-0000-4000-8000-000000000001',
+      firstName: 'Ada',
+      lastName: 'Admin',
+      email: 'admin@acme.test',
+      role: 'Site Admin',
+      surveys_custom: true,
+      guidedTours_custom: true,
+      onboardingBot_custom: true,
+      timeZone,
+      rootOrg: true,
+      NewNavigationEnabled: true,
+    },
+    { id: expect.any(String) },
+  ]);
+  const tenantGuid = (identify?.[2] as { id: string }).id;
+  expect(await callsNamed(page, 'set')).toEqual([['set', 'globalContext', { version: '4.12.0', tenantGuid }]]);
+  expect(
+    await page.evaluate(() => (window as { aptrinsicStandIn?: { productKey: string } }).aptrinsicStandIn?.productKey),
+  ).toBe('AP-TRELLIS-ACME-1');
+
+  await page.getByRole('button', { name: 'Upgrade', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Upgrade your account' }).click();
+  expect(await callsNamed(page, 'track')).toEqual([['track', 'Upsell: upgrade opened', {}]]);
+});
+
+test('a reload identifies an opted-in user again; logout resets the tag', async ({ page, request }) => {
+  const headers = await authorizationOf(request, 'admin@acme.test');
+  await saveProductImprovements(request, headers, { enabled: true, notification: false });
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
+  await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Remind me later' }).click();
+  await page.reload();
+  expect(await callsNamed(page, 'identify')).toHaveLength(1);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await callsNamed(page, 'reset')).toEqual([['reset']]);
+});
+
+test('analytics stays silent for the analyst, who lacks ProductAnalytics', async ({ page, request }) => {
+  const headers = await authorizationOf(request, 'analyst@acme.test');
+  await saveProductImprovements(request, headers, { enabled: true, notification: false });
+  const toolSettingsRead = page.waitForResponse('**/api/access/v1/tool-settings/user-preferences');
+  await page.goto('/auth');
+  await signIn(page, 'analyst@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await toolSettingsRead;
+  await page.waitForTimeout(1000);
+  expect(await analyticsCalls(page)).toBeNull();
+  await expect(page.locator('script[src*="gainsight-px"]')).toHaveCount(0);
 });

@@ -1,9 +1,13 @@
+/** Where the reference server serves its stand-in for the Gainsight PX tag. */
+export const ANALYTICS_STAND_IN_PATH = '/analytics/gainsight-px.js';
+
 /**
- * `/config.json`: what a deployment decides about the built shell at run time. Only the OIDC mode so far: the
- * shell signs in through an external OpenID provider when `oidc` is present.
+ * `/config.json`: what a deployment decides about the built shell at run time: the OIDC mode (the shell signs in
+ * through an external OpenID provider when `oidc` is present) and the address of the analytics script.
  */
-export function runtimeConfig(oidcAuthority: string | null) {
+export function runtimeConfig(oidcAuthority: string | null, analyticsScriptUrl: string) {
   return {
     oidc: oidcAuthority ? { authority: oidcAuthority, clientId: 'trellis', scope: 'openid email read' } : null,
+    analytics: { scriptUrl: analyticsScriptUrl },
   };
 }

@@ -3,6 +3,7 @@ import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused
 import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
 import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
 import { localStore } from '@/shared/lib/storage';
+import './analytics-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
 

@@ -1,1 +1,2 @@
 export { contentSettingsQuery, fetchContentSettings, type ContentSettings } from './api/content-settings';
+export { fetchPlatformVersion, platformVersionQuery } from './api/platform-version-query';

@@ -6,5 +6,6 @@ export {
   labsFeedbackCase,
   type CaseType,
 } from './api/sales-calls';
+export { upsellStepTaken } from './model/upsell-steps';
 export { UpgradeMenu } from './ui/upgrade-menu';
 export { UpsellDialogs } from './ui/upsell-dialogs';

@@ -1,2 +1,1 @@
 export { MfeHostPage } from './ui/mfe-host-page';
-export { fetchNavigationConfiguration, type NavigationConfiguration } from './api/navigation-configuration';

@@ -8,3 +8,4 @@ export {
   PRODUCT_NAME,
 } from './product';
 export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export { DEFAULT_ANALYTICS_SCRIPT_URL, fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';

@@ -1,2 +1,1 @@
-export { fetchPlatformVersion, platformVersionQuery } from './api/platform-version-query';
 export { AppFooter } from './ui/app-footer';

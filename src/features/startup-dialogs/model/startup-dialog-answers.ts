@@ -18,6 +18,8 @@ const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: str
   saveBenchmarkingNotification(messageId, status),
 );
 const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(settings));
+/** The user's tool settings were saved (or the save failed): what depends on them may look again. */
+export const toolSettingsSaved = saveToolSettingsFx.finally.map(() => undefined);
 
 sample({
   clock: maintenanceAnswered,

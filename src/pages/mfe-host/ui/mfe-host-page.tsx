@@ -8,7 +8,7 @@ import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader } from '@/widgets/app-header';
 import { BannerBar } from '@/widgets/banner-bar';
-import { navigationConfigurationQuery } from '../api/navigation-configuration';
+import { navigationConfigurationQuery } from '@/entities/navigation';
 import { ModuleNavigation } from './module-navigation';
 
 /** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */

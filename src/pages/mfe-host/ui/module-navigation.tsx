@@ -7,7 +7,7 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $auth } from '@/entities/session';
 import { BUSINESS_MODULES } from '@/shared/config';
 import { accessAllows } from '@/shared/lib/access';
-import { navigationConfigurationQuery } from '../api/navigation-configuration';
+import { navigationConfigurationQuery } from '@/entities/navigation';
 
 /** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
 export function ModuleNavigation() {

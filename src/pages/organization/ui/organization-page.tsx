@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { organizationTreeQuery, type OrganizationNode } from '../api/organization-calls';
+import { organizationTreeQuery, type OrganizationNode } from '@/entities/organization';
 import { accessLevelsQuery, type AccessLevel } from '../api/organization-people';
 import { OrganizationPeople } from './organization-people';
 import { $auth } from '@/entities/session';

@@ -18,8 +18,7 @@ export type DayPeriod = 'AM' | 'PM';
 
 /** The specification's developer-facing messages, thrown by the helpers below on impossible arguments. */
 export const DATE_HELPER_MESSAGES = {
-  monthIndex: (monthIndex: number) =>
-    `Invalid month index "${monthIndex}". Month index has to be between 0 and 11.`,
+  monthIndex: (monthIndex: number) => `Invalid month index "${monthIndex}". Month index has to be between 0 and 11.`,
   day: (day: number) => `Invalid date "${day}". Date has to be greater than 0.`,
   hours: (hours: number) => `Invalid hours index "${hours}". Hours index has to be between 0 and 23.`,
   minutes: (minutes: number) => `Invalid minutes index "${minutes}". Minutes index has to be between 0 and 59.`,
@@ -53,25 +52,21 @@ export type ParsedDate = { date: Date } | { error: DateError };
 
 // parseISO also reads "2020" or "2020-05" as dates; a date input only takes whole ISO dates.
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}/;
-// date-fns puts a `yy` year in the century nearest today; ours are fixed (see withCentury), so read it as `yyyy`.
-const TWO_DIGIT_YEAR_TOKEN = /(?<!y)yy(?!y)/g;
+const YEAR_TOKEN = /y+/g;
+// date-fns puts a two-digit year in the hundred years ending 50 years after the reference year: with 2020, a year
+// typed 00 to 69 is 2000 to 2069 and 70 to 99 is 1970 to 1999, as the specification wants.
+const TWO_DIGIT_YEAR_REFERENCE = new Date(2020, 0, 1);
 
-/** A year typed with two digits: 00 to 69 are 2000 to 2069, 70 to 99 are 1970 to 1999. */
-function withCentury(date: Date): Date {
-  const year = date.getFullYear();
-  if (year >= 100) return date;
-  const result = new Date(date);
-  result.setFullYear(year + (year < 70 ? 2000 : 1900));
-  return result;
+function parseInPattern(text: string, pattern: string): Date {
+  const withTwoDigitYear = parse(text, pattern.replace(YEAR_TOKEN, 'yy'), TWO_DIGIT_YEAR_REFERENCE);
+  return isValid(withTwoDigitYear) ? withTwoDigitYear : parse(text, pattern.replace(YEAR_TOKEN, 'yyyy'), new Date());
 }
 
 /** Text typed into a date input: an ISO 8601 date, or a date in `pattern` (a date-fns pattern such as MM/dd/yyyy). */
 export function parseDateInput(text: string, pattern: string): ParsedDate {
   const trimmed = text.trim();
-  const date = ISO_DATE.test(trimmed)
-    ? parseISO(trimmed)
-    : parse(trimmed, pattern.replace(TWO_DIGIT_YEAR_TOKEN, 'yyyy'), new Date());
-  return isValid(date) ? { date: withCentury(date) } : { error: 'DateParseError' };
+  const date = ISO_DATE.test(trimmed) ? parseISO(trimmed) : parseInPattern(trimmed, pattern);
+  return isValid(date) ? { date } : { error: 'DateParseError' };
 }
 
 export function parseOrThrow(text: string, pattern: string): Date {
@@ -88,7 +83,10 @@ export interface DateLimits {
 }
 
 /** Limits compare calendar days: the time of day does not matter. */
-export function validateDate(date: Date, { min = DATE_MIN, max = dateMax(), filter }: DateLimits = {}): DateError | null {
+export function validateDate(
+  date: Date,
+  { min = DATE_MIN, max = dateMax(), filter }: DateLimits = {},
+): DateError | null {
   if (differenceInCalendarDays(date, min) < 0) return 'DateBeforeMin';
   if (differenceInCalendarDays(date, max) > 0) return 'DateAfterMax';
   if (filter && !filter(date)) return 'DateNotAllowed';

@@ -50,3 +50,11 @@ export const organizationTreeQuery = (tenantGuid: string | null) =>
     queryFn: async () => (await fetchOrganizationTree()) ?? (await fetchUserOrganizations()) ?? [],
     enabled: tenantGuid !== null,
   });
+
+/** The organisations the user was invited to (analytics tells a root organisation by its missing parent). */
+export const userOrganizationsQuery = (tenantGuid: string | null) =>
+  queryOptions({
+    queryKey: ['access', 'user-organizations', tenantGuid],
+    queryFn: async () => (await fetchUserOrganizations()) ?? [],
+    enabled: tenantGuid !== null,
+  });

@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildServer, type ServerOptions } from '../app.ts';
+import { openDatabase } from '../db/database.ts';
+
+const openapiDir = new URL('../../../openapi', import.meta.url).pathname;
+const db = openDatabase(':memory:');
+let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+
+async function serverWith(options: Partial<ServerOptions> = {}) {
+  app = await buildServer({ db, openapiDir, testMode: false, ...options });
+  return app;
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe('runtime configuration', () => {
+  it('turns OIDC off and points analytics at the stand-in by default', async () => {
+    const response = await (await serverWith()).inject({ method: 'GET', url: '/config.json' });
+    expect(response.json()).toEqual({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
+  });
+
+  it('names the analytics script a deployment chose', async () => {
+    const server = await serverWith({ analyticsScriptUrl: 'https://web-sdk.aptrinsic.com/api/aptrinsic.js' });
+    const response = await server.inject({ method: 'GET', url: '/config.json' });
+    expect(response.json().analytics).toEqual({ scriptUrl: 'https://web-sdk.aptrinsic.com/api/aptrinsic.js' });
+  });
+
+  it('serves the analytics stand-in, which records the calls it gets', async () => {
+    const response = await (await serverWith()).inject({ method: 'GET', url: '/analytics/gainsight-px.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.body).toContain('window.aptrinsicStandIn');
+  });
+});

@@ -1,0 +1,5 @@
+export {
+  fetchNavigationConfiguration,
+  navigationConfigurationQuery,
+  type NavigationConfiguration,
+} from './api/navigation-configuration';

@@ -1,0 +1,7 @@
+export {
+  fetchOrganizationTree,
+  fetchUserOrganizations,
+  organizationTreeQuery,
+  userOrganizationsQuery,
+  type OrganizationNode,
+} from './api/organization-calls';

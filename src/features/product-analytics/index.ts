@@ -1,0 +1,1 @@
+export { $analyticsStatus, analyticsCheckRequested, eventTracked, type TrackedEvent } from './model/product-analytics';

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
+export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
+
+const runtimeConfigSchema = z.object({
+  oidc: z
+    .object({ authority: z.url(), clientId: z.string().min(1), scope: z.string().min(1) })
+    .nullable()
+    .catch(null),
+  analytics: z.object({ scriptUrl: z.string().min(1) }).catch({ scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL }),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+const DEFAULTS: RuntimeConfig = { oidc: null, analytics: { scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL } };
+
+let config: Promise<RuntimeConfig> | null = null;
+
+/**
+ * `/config.json`: what the deployment decides at run time. Absent, unreadable or unreachable, the defaults hold
+ * (OIDC off, as section 7 says it is by default). Read once per page.
+ */
+export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  config ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
+    .then(async (response) => (response.ok ? runtimeConfigSchema.parse(await response.json()) : DEFAULTS))
+    .catch(() => DEFAULTS);
+  return config;
+}

@@ -1,0 +1,1 @@
+export { loadScript, ScriptAlreadyLoadedError } from './load-script';
