@@ -1,4 +1,4 @@
 export { fetchGlobalState, globalStateQuery } from './api/global-state-calls';
 export { fetchLanguages, languagesQuery } from './api/languages';
 export type { GlobalState, GlobalStateOwner, Language } from './lib/global-state-schema';
-export { useFormatDateTime } from './lib/use-format-date-time';
+export { useDateInputFormat, useDateTimePreferences, useFormatDateTime } from './lib/use-format-date-time';

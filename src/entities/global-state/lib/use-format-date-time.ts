@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $accessClaims } from '@/entities/session/@x/global-state';
-import { formatDateTime } from '@/shared/lib/dates';
+import { DEFAULT_DATE_FORMAT, formatDateTime, type DateTimePreferences } from '@/shared/lib/dates';
 import { globalStateQuery } from '../api/global-state-calls';
 
-/** The one way the shell shows a date: in the user's date and time formats (global state settings). */
-export function useFormatDateTime(): (date: Date | number | string) => string {
+/** The user's date and time formats from global state settings; unsaved ones are empty (section 3). */
+export function useDateTimePreferences(): DateTimePreferences {
   const claims = useUnit($accessClaims);
   const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
   const { data: state } = useQuery(globalStateQuery(owner));
   const setting = (key: string) => state?.settings.find((item) => item.key === key)?.value ?? '';
-  const preferences = { dateFormat: setting('dateFormat'), timeFormat: setting('timeFormat') };
+  return { dateFormat: setting('dateFormat'), timeFormat: setting('timeFormat') };
+}
+
+/** The format date inputs read and write: the user's, or the default while it is unsaved. */
+export const useDateInputFormat = () => useDateTimePreferences().dateFormat || DEFAULT_DATE_FORMAT;
+
+/** The one way the shell shows a date: in the user's date and time formats. */
+export function useFormatDateTime(): (date: Date | number | string) => string {
+  const preferences = useDateTimePreferences();
   return (date) => formatDateTime(typeof date === 'string' ? new Date(date) : date, preferences);
 }

@@ -1,21 +1,26 @@
 import { Link as MuiLink, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useFormatDateTime } from '@/entities/global-state';
+import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
 import { readRecentVisits } from '@/entities/page-history';
 import { $accessClaims } from '@/entities/session';
+import { DateRangeInput, type DateRange } from '@/shared/ui/date-inputs';
+import { visitsWithin } from '../lib/visits-within';
 
 /** The home module: the user's workspace with the pages they visited recently in this tenant. */
 export function HomePage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
+  const dateFormat = useDateInputFormat();
   const claims = useUnit($accessClaims);
-  const visits = useMemo(
+  const [range, setRange] = useState<DateRange>({ start: null, end: null });
+  const allVisits = useMemo(
     () => (claims ? readRecentVisits({ userGuid: claims.guid, tenantGuid: claims.tenantGuid }) : []),
     [claims],
   );
+  const visits = visitsWithin(allVisits, range);
   return (
     <Stack spacing={2}>
       <Typography variant="h4" component="h1">
@@ -24,6 +29,13 @@ export function HomePage() {
       <Typography variant="h6" component="h2">
         {t('RecentlyVisited')}
       </Typography>
+      <DateRangeInput
+        startLabel={t('VisitedFrom')}
+        endLabel={t('VisitedUntil')}
+        value={range}
+        onChange={setRange}
+        format={dateFormat}
+      />
       {visits.length ? (
         <List dense>
           {visits.map((visit) => (
@@ -42,7 +54,7 @@ export function HomePage() {
           ))}
         </List>
       ) : (
-        <Typography color="text.secondary">{t('NoRecentVisits')}</Typography>
+        <Typography color="text.secondary">{t(allVisits.length ? 'NoVisitsInRange' : 'NoRecentVisits')}</Typography>
       )}
     </Stack>
   );

@@ -1,0 +1,95 @@
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { CalendarIcon } from '@mui/x-date-pickers/icons';
+import { format } from 'date-fns';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toDateFnsPattern } from '@/shared/lib/dates';
+import { DATE_MIN, dateMax, parseDateInput, validateDate, type DateError } from '@/shared/lib/dates/date-rules';
+import { DATE_VIEWS, YEARS_PER_ROW } from './config';
+import { DatePickersProvider } from './date-pickers-provider';
+import { PickerTextField } from './picker-text-field';
+import { useTypedValue } from './use-typed-value';
+
+export interface DateInputProps {
+  label: string;
+  value: Date | null;
+  onChange: (date: Date | null) => void;
+  /** The user's date format in the specification's tokens, such as MM/DD/YYYY. */
+  format: string;
+  /** 1 January 1900 when not given. */
+  min?: Date;
+  /** A hundred years after today when not given. */
+  max?: Date;
+  /** Whether a date may be chosen. */
+  filter?: (date: Date) => boolean;
+  required?: boolean;
+  /** The error of a rule over more than this input, such as the order of a date range. */
+  externalError?: DateError | null;
+}
+
+export function DateInput({
+  label,
+  value,
+  onChange,
+  format: userFormat,
+  min = DATE_MIN,
+  max,
+  filter,
+  required = false,
+  externalError = null,
+}: DateInputProps) {
+  const { t } = useTranslation();
+  const pattern = toDateFnsPattern(userFormat);
+  const maxDate = useMemo(() => max ?? dateMax(), [max]);
+  const typing = useTypedValue<DateError>({
+    value,
+    onChange,
+    toText: (date) => format(date, pattern),
+    parse: (text) => parseDateInput(text, pattern),
+  });
+
+  const error =
+    typing.typedError ??
+    (value && validateDate(value, { min, max: maxDate, filter })) ??
+    externalError ??
+    (required && value === null ? 'DateRequired' : null);
+  // An empty required input is not an error before the user has been there.
+  const shownError = error === 'DateRequired' && !typing.touched ? null : error;
+
+  return (
+    <DatePickersProvider>
+      <PickerTextField
+        label={label}
+        text={typing.text}
+        onTextChange={typing.changeText}
+        onBlur={typing.blur}
+        required={required}
+        error={
+          shownError
+            ? t(shownError, { format: userFormat, min: format(min, pattern), max: format(maxDate, pattern) })
+            : undefined
+        }
+        placeholder={userFormat}
+        openLabel={t('DateOpenCalendar', { label })}
+        icon={<CalendarIcon />}
+        renderPicker={(close) => (
+          <DateCalendar
+            value={value}
+            onChange={(date, selection) => {
+              if (selection !== 'finish') return;
+              typing.pick(date);
+              close();
+            }}
+            minDate={min}
+            maxDate={maxDate}
+            shouldDisableDate={filter && ((date) => !filter(date))}
+            views={DATE_VIEWS}
+            openTo="day"
+            yearsPerRow={YEARS_PER_ROW}
+            autoFocus
+          />
+        )}
+      />
+    </DatePickersProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
+import { ClockIcon } from '@mui/x-date-pickers/icons';
+import { format } from 'date-fns';
+import { useTranslation } from 'react-i18next';
+import { parseTimeInput, type TimeError } from '@/shared/lib/dates/date-rules';
+import { DatePickersProvider } from './date-pickers-provider';
+import { PickerTextField } from './picker-text-field';
+import { useTypedValue } from './use-typed-value';
+
+export interface TimeInputProps {
+  label: string;
+  value: Date | null;
+  onChange: (time: Date | null) => void;
+  /** Hours 1 to 12 with AM or PM, else 0 to 23. */
+  twelveHour: boolean;
+  required?: boolean;
+}
+
+const TIME_PATTERN = { twelveHour: 'hh:mm a', twentyFourHour: 'HH:mm' } as const;
+const TIME_HINT = { twelveHour: 'hh:mm AM', twentyFourHour: 'HH:mm' } as const;
+
+/** A time of day, typed ("15:07", "3:07 PM") or picked from a list; the day is the value's, or today. */
+export function TimeInput({ label, value, onChange, twelveHour, required = false }: TimeInputProps) {
+  const { t } = useTranslation();
+  const mode = twelveHour ? 'twelveHour' : 'twentyFourHour';
+  const typing = useTypedValue<TimeError>({
+    value,
+    onChange,
+    toText: (time) => format(time, TIME_PATTERN[mode]),
+    parse: (text) => parseTimeInput(text, twelveHour, value ?? new Date()),
+  });
+  const error = typing.typedError ?? (required && value === null && typing.touched ? 'TimeRequired' : null);
+
+  return (
+    <DatePickersProvider>
+      <PickerTextField
+        label={label}
+        text={typing.text}
+        onTextChange={typing.changeText}
+        onBlur={typing.blur}
+        required={required}
+        error={error ? t(error) : undefined}
+        placeholder={TIME_HINT[mode]}
+        openLabel={t('TimeOpenList', { label })}
+        icon={<ClockIcon />}
+        renderPicker={(close) => (
+          <DigitalClock
+            value={value}
+            ampm={twelveHour}
+            onChange={(time) => {
+              typing.pick(time);
+              close();
+            }}
+            autoFocus
+          />
+        )}
+      />
+    </DatePickersProvider>
+  );
+}
