@@ -52,6 +52,7 @@ const startTagFx = createEffect(async ({ productKey, identity }: AnalyticsStart)
   if (!(await waitUntil(isTagReady, TAG_READY_TRIES, TAG_READY_BASE_WAIT_MS))) {
     throw new AnalyticsFailure(TAG_NOT_INITIALIZED);
   }
+  // Undoes an earlier opt-out on this page.
   callTag('config', 'enableTag', true);
   callTag('set', 'globalContext', identity.globalContext);
   callTag('identify', identity.user, identity.account);
@@ -88,18 +89,16 @@ sample({ clock: $identityKey.updates, filter: (key) => key === null, target: sig
 sample({ clock: analyticsCheckRequested, fn: (): AnalyticsStatus => 'starting', target: $analyticsStatus });
 sample({ clock: analyticsCheckRequested, target: readStartFx });
 
+/** No key, no ProductAnalytics, or ProductImprovements off: analytics does not run for this user. */
+const notAllowed = readStartFx.doneData.filter({ fn: (start) => start === null });
+
 sample({ clock: readStartFx.doneData, filter: Boolean, target: startTagFx });
 sample({
-  clock: [readStartFx.doneData.filter({ fn: (start) => start === null }), readStartFx.fail],
+  clock: [notAllowed, readStartFx.fail],
   fn: (): AnalyticsStatus => 'off',
   target: $analyticsStatus,
 });
-sample({
-  clock: readStartFx.doneData,
-  source: $tagIdentified,
-  filter: (identified, start) => identified && start === null,
-  target: disableTagFx,
-});
+sample({ clock: notAllowed, source: $tagIdentified, filter: Boolean, target: disableTagFx });
 
 sample({
   clock: startTagFx.done,
@@ -132,10 +131,5 @@ sample({ clock: startTagFx.done, source: $queuedEvents, filter: (queued) => queu
 sample({ clock: signedOut, source: $tagIdentified, filter: Boolean, target: resetTagFx });
 sample({ clock: signedOut, fn: (): AnalyticsStatus => 'idle', target: $analyticsStatus });
 
-$queuedEvents.reset(
-  sendEventsFx,
-  startTagFx.fail,
-  readStartFx.doneData.filter({ fn: (start) => start === null }),
-  signedOut,
-);
+$queuedEvents.reset(sendEventsFx, startTagFx.fail, notAllowed, signedOut);
 $tagIdentified.reset(disableTagFx.done, resetTagFx.done);
