@@ -68,6 +68,13 @@ test('the calendar picks a date, closes on Escape and Alt+Up, and gives the focu
   await calendar.getByRole('gridcell', { name: '1', exact: true }).first().click();
   await expect(calendar).toBeHidden();
   await expect(box(page, 'Visited until')).toHaveValue(/^\d{2}\/01\/\d{4}$/);
+
+  await open.click();
+  await calendar.getByRole('button', { name: 'Calendar view is open, switch to year view' }).click();
+  await expect(calendar.getByRole('radio')).toHaveCount(15);
+  await calendar.getByRole('button', { name: 'Next 15 years' }).click();
+  await expect(calendar.getByRole('radio').first()).toHaveText(/^20[3-9]\d$/);
+  await expectNoAxeViolations(page);
 });
 
 test('the date inputs and their calendar are right to left and accessible in Arabic', async ({ page }) => {

@@ -11,5 +11,6 @@ export function pickerLocaleOf(language: string): Locale {
 }
 
 export const DATE_VIEWS: DateView[] = ['year', 'month', 'day'];
-/** Five rows of three: fifteen years at a glance in the year view. */
+/** Section 9: the year view steps fifteen years at a time, in five rows of three. */
+export const YEARS_PER_PAGE = 15;
 export const YEARS_PER_ROW = 3;

@@ -1,12 +1,11 @@
-import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDateFnsPattern } from '@/shared/lib/dates';
 import { DATE_MIN, dateMax, parseDateInput, validateDate, type DateError } from '@/shared/lib/dates/date-rules';
-import { DATE_VIEWS, YEARS_PER_ROW } from './config';
 import { DatePickersProvider } from './date-pickers-provider';
+import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
 
@@ -73,20 +72,15 @@ export function DateInput({
         openLabel={t('DateOpenCalendar', { label })}
         icon={<CalendarIcon />}
         renderPicker={(close) => (
-          <DateCalendar
+          <PagedDateCalendar
             value={value}
-            onChange={(date, selection) => {
-              if (selection !== 'finish') return;
+            onPick={(date) => {
               typing.pick(date);
               close();
             }}
-            minDate={min}
-            maxDate={maxDate}
-            shouldDisableDate={filter && ((date) => !filter(date))}
-            views={DATE_VIEWS}
-            openTo="day"
-            yearsPerRow={YEARS_PER_ROW}
-            autoFocus
+            min={min}
+            max={maxDate}
+            filter={filter}
           />
         )}
       />

@@ -126,6 +126,23 @@ describe('DateInput', () => {
     expect(calendar.querySelector('[role="columnheader"]')).toHaveAttribute('aria-label', 'Sonntag');
   });
 
+  it('steps through the years fifteen at a time, counted from 1900', async () => {
+    const user = userEvent.setup();
+    const onValue = vi.fn();
+    await renderWithProviders(<ControlledDate value={new Date(2026, 10, 22)} onValue={onValue} />);
+    await user.click(screen.getByRole('button', { name: 'Choose Due date from a calendar' }));
+    await user.click(await screen.findByRole('button', { name: 'Calendar view is open, switch to year view' }));
+    expect(await screen.findByText('2020 – 2034')).toBeInTheDocument();
+    const years = screen.getAllByRole('radio').map((year) => year.textContent);
+    expect(years).toEqual(Array.from({ length: 15 }, (_, index) => String(2020 + index)));
+    await user.click(screen.getByRole('button', { name: 'Next 15 years' }));
+    expect(screen.getByText('2035 – 2049')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2036' }));
+    await user.click(await screen.findByRole('radio', { name: 'March' }));
+    await user.click(await screen.findByRole('gridcell', { name: '4' }));
+    expect(onValue).toHaveBeenLastCalledWith(new Date(2036, 2, 4));
+  });
+
   it.each([
     ['Escape', '{Escape}'],
     ['Alt+Up', '{Alt>}{ArrowUp}{/Alt}'],
