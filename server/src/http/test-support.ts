@@ -9,6 +9,8 @@ export interface Fault {
   status?: number;
   delayMs?: number;
   malformedBody?: boolean;
+  /** A JSON body answered instead of the route's (with `status`, else 200): for data the shell must survive. */
+  body?: unknown;
   /** How many requests it applies to; unlimited when absent. */
   times?: number;
   /** Only requests carrying the cookie `trellis-test-scope` with this value: parallel tests don't meet. */
@@ -34,6 +36,7 @@ const faultSchema = {
     status: { type: 'integer', minimum: 100, maximum: 599 },
     delayMs: { type: 'integer', minimum: 0, maximum: 60000 },
     malformedBody: { type: 'boolean' },
+    body: {},
     times: { type: 'integer', minimum: 1 },
     scope: { type: 'string', minLength: 1 },
   },
@@ -68,6 +71,12 @@ async function registerTestSupport(app: FastifyInstance): Promise<void> {
     if (fault.times !== undefined && --fault.times <= 0) faults = faults.filter((f) => f !== fault);
     if (fault.delayMs) await sleep(fault.delayMs);
     if (fault.malformedBody) malformed.add(request);
+    // Sent as text: the route's response validation must not turn the planted body into a 500.
+    if (fault.body !== undefined)
+      return reply
+        .status(fault.status ?? 200)
+        .type('application/json')
+        .send(JSON.stringify(fault.body));
     if (fault.status) {
       return reply
         .status(fault.status)
