@@ -9,7 +9,12 @@ import { createOidcTokenVerifier } from './auth/oidc-access-tokens.ts';
 import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
+import { noStoreUnlessChosen } from './http/cache-control.ts';
+import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
+import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
 import { sendProblem, problem } from './http/problem.ts';
+import { compileRequestValidator } from './http/request-validation.ts';
+import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { validateResponses } from './http/response-validation.ts';
 import { testSupport } from './http/test-support.ts';
 import { SERVICES } from './services/registry.ts';
@@ -38,28 +43,24 @@ export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
     rewriteUrl: (request) => stripPortalPrefix(request.url),
-    // OpenAPI schemas may carry `example`, which JSON Schema does not know.
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ['example'] } },
+    // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
+    frameworkErrors: sendProblem,
+    clientErrorHandler: answerConnectionError,
   });
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
+  app.setValidatorCompiler(compileRequestValidator);
   await app.register(formbody);
-  app.addContentTypeParser(
-    'application/problem+json',
-    { parseAs: 'string' },
-    app.getDefaultJsonParser('error', 'error'),
-  );
-  // A bodiless POST may arrive chunked without a content type (proxies do this); only an empty body is accepted so.
-  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => {
-    if ((body as Buffer).length === 0) done(null, undefined);
-    else done(Object.assign(new Error('Unsupported media type.'), { statusCode: 415 }), undefined);
-  });
+  acceptOnlyDeclaredMediaTypes(app);
+  refuseLongUrls(app);
+  noStoreUnlessChosen(app);
+  issueCsrfCookie(app);
   if (options.testMode) await app.register(testSupport);
   await validateResponses(app);
 
   const signingKey = await loadSigningKey(options.db);
   const oidc = options.oidcAuthority ? createOidcTokenVerifier(options.oidcAuthority) : undefined;
-  const securityHandlers = { bearerAuth: createBearerAuth(options.db, signingKey, oidc) };
+  const securityHandlers = { bearerAuth: withCsrfCheck(createBearerAuth(options.db, signingKey, oidc)) };
   app.get('/config.json', () =>
     runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
   );

@@ -38,6 +38,11 @@ function innerSecurityProblem(error: Error): ProblemError | undefined {
 
 /** The OAuth token endpoint answers a malformed request as RFC 6749 section 5.2 says, not as problem details. */
 const OAUTH_TOKEN_ROUTE = '/api/access/v1/oauth/token';
+/**
+ * Malformed in RFC 6749's sense (`invalid_request`, status 400): invalid or missing parameters, and a body that is
+ * not a form of a readable size (which other routes answer 415 and 413).
+ */
+const OAUTH_MALFORMED_STATUSES = new Set([400, 413, 415]);
 
 /** Every error leaves the server as RFC 9457 problem details. */
 export function sendProblem(error: FastifyError | ProblemError, request: FastifyRequest, reply: FastifyReply) {
@@ -51,8 +56,8 @@ export function sendProblem(error: FastifyError | ProblemError, request: Fastify
     : status >= 500
       ? 'The server failed.'
       : (innerSecurityProblem(error)?.message ?? error.message);
-  if (status === 400 && request.routeOptions.url === OAUTH_TOKEN_ROUTE)
-    return reply.status(400).send({ error: 'invalid_request', error_description: detail });
+  if (OAUTH_MALFORMED_STATUSES.has(status) && request.routeOptions.url === OAUTH_TOKEN_ROUTE)
+    return reply.status(400).type('application/json').send({ error: 'invalid_request', error_description: detail });
   return reply
     .status(status)
     .type('application/problem+json')
