@@ -538,15 +538,20 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The user lacks a permission the operation needs. */
+        /**
+         * @description The user lacks a permission the operation needs, or a browser's state-changing request does not repeat its
+         *     XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+         */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -556,6 +561,17 @@ export interface components {
         /** @description Nothing matches. */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -565,6 +581,7 @@ export interface components {
         /** @description The identity provider's signed-out page, with a link back to the shell's sign-in. */
         SignedOutPage: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -574,6 +591,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -586,7 +617,13 @@ export interface components {
         LogoutEmail: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -619,6 +656,7 @@ export interface operations {
             /** @description Access levels. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -640,11 +678,14 @@ export interface operations {
             /** @description The session is over. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     postOAuthToken: {
@@ -688,7 +729,10 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
-            /** @description OAuth error (RFC 6749 section 5.2), e.g. `invalid_grant` for wrong credentials. */
+            /**
+             * @description OAuth error (RFC 6749 section 5.2), e.g. `invalid_grant` for wrong credentials; `invalid_request` also
+             *     for a body that is not a form of at most 1 MiB.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -717,6 +761,7 @@ export interface operations {
             /** @description The root organisations with their children. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -738,6 +783,7 @@ export interface operations {
             /** @description Permission name → granted. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -771,6 +817,7 @@ export interface operations {
             /** @description The sign-in type. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -778,6 +825,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     assertSamlUser: {
@@ -799,6 +848,7 @@ export interface operations {
             /** @description To `/sso?code=…`; the code is valid once, for 60 seconds. */
             303: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     Location?: string;
                     [name: string]: unknown;
                 };
@@ -806,6 +856,8 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     startSamlSignIn: {
@@ -823,6 +875,7 @@ export interface operations {
             /** @description The sign-in page. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -850,6 +903,7 @@ export interface operations {
             /** @description The tenant. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -873,6 +927,7 @@ export interface operations {
             /** @description The tenant. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -897,6 +952,7 @@ export interface operations {
             /** @description Subscriptions. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -919,6 +975,7 @@ export interface operations {
             /** @description Tool settings. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -956,6 +1013,7 @@ export interface operations {
             /** @description All the user's tool settings after the save. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -964,6 +1022,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getCurrentUserLegacy: {
@@ -978,6 +1039,7 @@ export interface operations {
             /** @description The user. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -999,6 +1061,7 @@ export interface operations {
             /** @description Organisations (flat). */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1020,6 +1083,7 @@ export interface operations {
             /** @description Tenants. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1042,6 +1106,7 @@ export interface operations {
             /** @description Users of the organisation group. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -88,6 +88,7 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -97,6 +98,7 @@ export interface components {
         /** @description The user lacks a permission the operation needs. */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -106,6 +108,17 @@ export interface components {
         /** @description Nothing is known under that name. */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -115,6 +128,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -124,7 +151,13 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -141,6 +174,7 @@ export interface operations {
             /** @description The navigation configuration. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -162,6 +196,7 @@ export interface operations {
             /** @description The theme capability. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

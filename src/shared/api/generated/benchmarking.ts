@@ -79,15 +79,20 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The user lacks a permission the operation needs. */
+        /**
+         * @description The user lacks a permission the operation needs, or a browser's state-changing request does not repeat its
+         *     XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+         */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -97,6 +102,17 @@ export interface components {
         /** @description Nothing is known under that name. */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -106,6 +122,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -115,7 +145,13 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -136,6 +172,7 @@ export interface operations {
             /** @description The saved notification. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -145,6 +182,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     getBenchmarkingNotification: {
@@ -161,6 +200,7 @@ export interface operations {
             /** @description The notification; the dialog opens only when notificationStatus is true. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

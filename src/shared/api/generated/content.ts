@@ -111,6 +111,7 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -120,6 +121,17 @@ export interface components {
         /** @description The user lacks a permission the operation needs. */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -129,6 +141,7 @@ export interface components {
         /** @description The server failed. */
         ServerError: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -138,6 +151,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -147,7 +174,13 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -164,6 +197,7 @@ export interface operations {
             /** @description Content settings as a key/value list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -185,6 +219,7 @@ export interface operations {
             /** @description Content settings as a key/value list. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -207,6 +242,7 @@ export interface operations {
             /** @description The version string. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -221,6 +221,7 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -230,6 +231,7 @@ export interface components {
         /** @description The user lacks a permission the operation needs. */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -239,6 +241,17 @@ export interface components {
         /** @description Nothing is known under that name. */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -248,6 +261,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -257,7 +284,13 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -274,6 +307,7 @@ export interface operations {
             /** @description The global state. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -295,6 +329,7 @@ export interface operations {
             /** @description The anonymous global state. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -55,8 +55,7 @@ export interface components {
             consentToContact?: boolean;
             contactNumber?: string;
             description?: string;
-            /** Format: email */
-            email?: string;
+            email?: components["schemas"]["EmailAddress"];
             firstName?: string;
             interestedIn?: string;
             lastName?: string;
@@ -112,6 +111,12 @@ export interface components {
          * @example PRIVACY_LABS_FEEDBACK
          */
         CaseType: string;
+        /**
+         * Format: email
+         * @description At most 254 characters, of which at most 64 before the @ (section 5).
+         * @example admin@acme.test
+         */
+        EmailAddress: string;
         /** @description RFC 9457 problem details. */
         Problem: {
             detail?: string;
@@ -144,14 +149,16 @@ export interface components {
              */
             consent_date?: string;
             description?: string;
-            /** Format: email */
-            email: string;
+            email: components["schemas"]["EmailAddress"];
+            /** @description Not only blanks. */
             first_name: string;
+            /** @description Not only blanks. */
             last_name: string;
             lead_source: string;
             /** @description The CRM organisation id (content setting SalesforceOrgid). */
             oid?: string;
             phone?: string;
+            /** Format: uuid */
             tenant_guid?: string;
         };
     };
@@ -159,15 +166,20 @@ export interface components {
         /** @description The request is malformed; nothing was written. */
         BadRequest: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The user lacks a permission the operation needs. */
+        /**
+         * @description The user lacks a permission the operation needs, or a browser's state-changing request does not repeat its
+         *     XSRF-TOKEN cookie in the X-XSRF-TOKEN header.
+         */
         Forbidden: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -177,6 +189,17 @@ export interface components {
         /** @description Nothing is known under that name. */
         NotFound: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is larger than the server reads (1 MiB); nothing was written. */
+        PayloadTooLarge: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -186,6 +209,20 @@ export interface components {
         /** @description The bearer token is missing, invalid or expired. */
         Unauthorized: {
             headers: {
+                "Cache-Control": components["headers"]["NoStore"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /**
+         * @description The body comes in a media type the operation does not declare, or the operation takes no body; nothing was
+         *     written.
+         */
+        UnsupportedMediaType: {
+            headers: {
+                "Cache-Control": components["headers"]["NoStore"];
                 [name: string]: unknown;
             };
             content: {
@@ -195,7 +232,13 @@ export interface components {
     };
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Never stored by a cache. Every answer of this service carries it, except where an operation declares its
+         *     own caching.
+         */
+        NoStore: "no-store";
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -212,6 +255,7 @@ export interface operations {
             /** @description The cases, newest first. */
             200: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -237,6 +281,7 @@ export interface operations {
             /** @description The case was stored. */
             201: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -245,6 +290,9 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     createWebToLead: {
@@ -263,11 +311,14 @@ export interface operations {
             /** @description The lead was stored. */
             204: {
                 headers: {
+                    "Cache-Control": components["headers"]["NoStore"];
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }
