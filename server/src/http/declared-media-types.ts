@@ -28,9 +28,15 @@ function carriesBody(request: FastifyRequest): boolean {
 function refuseUndeclaredMediaType(declared: string[]): preParsingHookHandler {
   const accepted = declared.length ? declared.join(' or ') : 'no body';
   return async (request, _reply, payload) => {
-    // Without a Content-Type the catch-all parser takes over: it accepts only an empty body.
-    const mediaType = request.mediaType?.toLowerCase();
-    if (mediaType === undefined || !carriesBody(request) || declared.includes(mediaType)) return payload;
+    if (!carriesBody(request)) return payload;
+    if (request.headers['content-type'] === undefined) {
+      // A chunked body without a type goes to the catch-all parser, which takes only an empty one: proxies send a
+      // bodiless POST so.
+      if (request.headers['transfer-encoding'] !== undefined) return payload;
+      throw problem(415, `This operation accepts ${accepted}; the body has no media type.`);
+    }
+    const mediaType = request.mediaType?.toLowerCase() ?? '';
+    if (declared.includes(mediaType)) return payload;
     throw problem(415, `This operation accepts ${accepted}, not ${mediaType || 'an unreadable media type'}.`);
   };
 }
@@ -39,7 +45,8 @@ const requireBody: preValidationHookHandler = async (request) => {
   if (request.body === undefined) throw problem(400, 'A request body is required.');
 };
 
-const asList = <T>(hooks: T | T[] | undefined): T[] => (hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks]);
+const asList = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 
 /**
  * Each route accepts exactly the media types its OpenAPI document declares (415 otherwise), before anything is
