@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The app's runtime configuration, which the shell fetches first (also through the dev server's proxy). */
 const RUNTIME_CONFIG_PATH = '/config.json';
 
-export function cookieOf(request: FastifyRequest, name: string): string | undefined {
+function cookieOf(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const separator = part.indexOf('=');
     if (separator < 0 || part.slice(0, separator).trim() !== name) continue;
@@ -24,6 +24,9 @@ export function cookieOf(request: FastifyRequest, name: string): string | undefi
   }
   return undefined;
 }
+
+export const csrfCookie = (token: string, secure: boolean) =>
+  `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`;
 
 const isAppEntry = (request: FastifyRequest, reply: FastifyReply) =>
   request.url.split('?')[0] === RUNTIME_CONFIG_PATH || String(reply.getHeader('content-type')).startsWith('text/html');
@@ -37,9 +40,10 @@ export function issueCsrfCookie(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || !isAppEntry(request, reply)) return payload;
     if (WELL_FORMED_TOKEN.test(cookieOf(request, CSRF_COOKIE) ?? '')) return payload;
-    const token = randomBytes(TOKEN_BYTES).toString('base64url');
-    const secure = request.protocol === 'https' ? '; Secure' : '';
-    reply.header('set-cookie', `${CSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure}`);
+    reply.header(
+      'set-cookie',
+      csrfCookie(randomBytes(TOKEN_BYTES).toString('base64url'), request.protocol === 'https'),
+    );
     return payload;
   });
 }

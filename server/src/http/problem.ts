@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { NO_STORE } from './cache-control.ts';
 
 export interface FieldError {
   field: string;
@@ -56,6 +57,8 @@ export function sendProblem(error: FastifyError | ProblemError, request: Fastify
     : status >= 500
       ? 'The server failed.'
       : (innerSecurityProblem(error)?.message ?? error.message);
+  // Set here too: errors of the router are sent from a context that runs no hooks.
+  reply.header('cache-control', NO_STORE);
   if (OAUTH_MALFORMED_STATUSES.has(status) && request.routeOptions.url === OAUTH_TOKEN_ROUTE)
     return reply.status(400).type('application/json').send({ error: 'invalid_request', error_description: detail });
   return reply
