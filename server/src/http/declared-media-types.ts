@@ -13,7 +13,7 @@ type BodySchema = { content?: Record<string, unknown> } | undefined;
  * The media types a route's body may come in. fastify-openapi-glue keys the body schema by the document's
  * `requestBody.content`; a plain schema (routes of our own, like the test support) means JSON; none means no body.
  */
-export function declaredMediaTypesOf(route: Pick<RouteOptions, 'schema'>): string[] {
+function declaredMediaTypesOf(route: Pick<RouteOptions, 'schema'>): string[] {
   const body = route.schema?.body as BodySchema;
   if (!body) return [];
   return body.content ? Object.keys(body.content).map((type) => type.toLowerCase()) : ['application/json'];

@@ -1,25 +1,9 @@
-import { duplexPair } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawExchange } from '../testing/raw-exchange.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAX_URL_LENGTH } from './router-errors.ts';
 
 const SERVER_START_TIMEOUT_MS = 60_000;
-
-/** Bytes written straight into the server's HTTP parser, as a client on a socket would, without a network. */
-async function rawExchange(
-  server: TestServer,
-  request: string,
-): Promise<{ status: number; head: string; body: string }> {
-  const [client, socket] = duplexPair();
-  server.app.server.emit('connection', socket);
-  const chunks: Buffer[] = [];
-  client.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const closed = new Promise((resolve) => client.once('close', resolve).once('end', resolve));
-  client.write(request);
-  await closed;
-  const [head = '', body = ''] = Buffer.concat(chunks).toString('latin1').split('\r\n\r\n');
-  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1]), head, body };
-}
 
 describe('errors before a route is reached', () => {
   let server: TestServer;
