@@ -50,12 +50,12 @@ describe('double-submit CSRF token', () => {
   });
 
   it('refuses a mutation that carries the cookie without repeating it, writing nothing', async () => {
-    const withoutTheToken: Record<string, string>[] = [
+    const missingOrWrong: Record<string, string>[] = [
       {},
       { [CSRF_HEADER]: 'wrong' },
       { [CSRF_HEADER]: TOKEN.slice(1) },
     ];
-    for (const headers of withoutTheToken) {
+    for (const headers of missingOrWrong) {
       const response = await saveNotification({ cookie: `${CSRF_COOKIE}=${TOKEN}`, ...headers });
       expect(response.statusCode).toBe(403);
       expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
