@@ -1,11 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createI18n, fetchTranslations } from '@/shared/i18n';
 
 /** Renders `ui` with what the app gives every screen: server state, translations (over MSW). */
-export async function renderWithProviders(ui: ReactElement, { language = 'en-us' } = {}) {
+export async function renderWithProviders(ui: ReactElement, { language = 'en-us' } = {}): Promise<RenderResult> {
   const { i18n, ready } = createI18n({ language, loadTranslations: (lang) => fetchTranslations(lang) });
   await ready;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
