@@ -5,6 +5,8 @@ import { seedAdminInGlobex } from './seed-admin-in-globex.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
 import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
+import { seedLoginPermission } from './seed-login-permission.ts';
+import { seedSystemStatusPage } from './seed-system-status-page.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {
@@ -25,6 +27,8 @@ const STEPS: [string, (db: Db) => void][] = [
   ['tenant-settings', seedTenantSettings],
   ['alerts', (db) => seedAlerts(db)],
   ['admin-in-globex', seedAdminInGlobex],
+  ['login-permission', seedLoginPermission],
+  ['system-status-page', seedSystemStatusPage],
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {
