@@ -14,6 +14,12 @@ const router = createBrowserRouter([
     hydrateFallbackElement: <PageLoader />,
   },
   {
+    path: 'auth/connected-apps',
+    loader: requireSession,
+    lazy: () => import('@/pages/connected-apps').then(({ ConnectedAppsPage }) => ({ Component: ConnectedAppsPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
     path: 'sso',
     lazy: () => import('@/pages/sso').then(({ SsoPage }) => ({ Component: SsoPage })),
     hydrateFallbackElement: <PageLoader />,
