@@ -6,7 +6,7 @@ export {
   type Branding,
   type ResourceItem,
 } from './api/branding-queries';
-export { chooseLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
+export { chooseLoginLogo, contentLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
 export { LoginLogo } from './ui/login-logo';
 export {
   brandColorsOf,
