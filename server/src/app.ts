@@ -11,6 +11,7 @@ import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { sendProblem, problem } from './http/problem.ts';
 import { validateResponses } from './http/response-validation.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
 import { SERVICES } from './services/registry.ts';
 
@@ -40,6 +41,13 @@ export async function buildServer(options: ServerOptions) {
     rewriteUrl: (request) => stripPortalPrefix(request.url),
     // OpenAPI schemas may carry `example`, which JSON Schema does not know.
     ajv: { customOptions: { allErrors: true, removeAdditional: false, keywords: ['example'] } },
+  });
+  // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
+  await app.register(securityHeaders, {
+    db: options.db,
+    oidcAuthority: options.oidcAuthority ?? null,
+    analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
+    collectViolationReports: options.testMode,
   });
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
