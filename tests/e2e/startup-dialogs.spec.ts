@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, expectSignedInShell, signIn } from './support/session';
+import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn } from './support/session';
 
 test.use({ startupDialogs: true });
 // These tests change what the server remembers of admin@acme.test's answers: one at a time.
@@ -42,7 +42,7 @@ async function freshAnswers(request: APIRequestContext, email: string) {
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function signInAnew(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, 'admin@acme.test');
 }
@@ -224,7 +224,7 @@ test('a reload identifies an opted-in user again; logout resets the tag', async 
   await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Remind me later' }).click();
   await page.reload();
   expect(await callsNamed(page, 'identify')).toHaveLength(1);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await callsNamed(page, 'reset')).toEqual([['reset']]);
 });
