@@ -8,6 +8,7 @@ import { sessionOf } from '../session-of.ts';
 import { organizationById, organizationTree } from './organization-tree.ts';
 import { samlIdpHandlers } from './saml-idp.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
+import { userContextOf } from './user-context.ts';
 
 export interface ToolSetting {
   toolName: string;
@@ -59,10 +60,16 @@ export function accessHandlers(db: Db, key: SigningKey) {
       return db
         .prepare(
           `SELECT u.guid AS Id, u.first_name || ' ' || u.last_name AS FullName, u.email AS Email
-           FROM memberships m JOIN users u ON u.guid = m.user_guid
-           WHERE m.org_group_guid = ? ORDER BY u.last_name, u.first_name`,
+           FROM users u
+           WHERE u.guid IN (SELECT user_guid FROM memberships WHERE org_group_guid = ?
+                            UNION SELECT user_guid FROM org_group_members WHERE org_group_guid = ?)
+           ORDER BY u.last_name, u.first_name`,
         )
-        .all(session.orgGroupGuid);
+        .all(session.orgGroupGuid, session.orgGroupGuid);
+    },
+
+    async getCurrentUserContext(request: FastifyRequest) {
+      return userContextOf(db, sessionOf(request));
     },
 
     async getPermissions(request: FastifyRequest) {

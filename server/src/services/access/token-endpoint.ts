@@ -1,8 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
-import { consumeRefreshToken, issueTokenPair, type RefreshClaims, type TokenSubject } from '../../auth/token-issuer.ts';
+import {
+  consumeRefreshToken,
+  issueTokenPair,
+  verifyRefreshToken,
+  type RefreshClaims,
+  type TokenSubject,
+} from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
+import { contextChoicesOf } from './context-choices.ts';
 import { redeemSsoCode } from './saml-idp.ts';
 import { subjectIn, defaultSubjectOf } from './subjects.ts';
 
@@ -63,19 +70,23 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
     return row.tenant_guid;
   }
 
+  /**
+   * The subject after the switch. A refused switch is `invalid_request`: the request's parameters are wrong, the
+   * refresh token is fine and not spent (the caller checks the switch before consuming the token).
+   */
   function switched(claims: RefreshClaims, change: ContextSwitch): TokenSubject {
     const tenantGuid = change.tenant_id ?? tenantOfContext(change) ?? claims.tenantGuid;
     const base = subjectIn(db, claims.guid, tenantGuid);
-    if (!base) throw new OAuthError('invalid_grant', 'The user has no access to that tenant.');
+    const choices = contextChoicesOf(db, claims.guid, tenantGuid);
+    if (!base || !choices) throw new OAuthError('invalid_request', 'The user has no access to that tenant.');
     const sameTenant = tenantGuid === claims.tenantGuid;
     const subject: TokenSubject = sameTenant
       ? { ...base, orgGroupGuid: claims.orgGroupGuid, organizationId: claims.organizationId, role: claims.role }
       : { ...base };
     if (change.orggroup_id) {
-      const group = db
-        .prepare('SELECT 1 FROM org_groups WHERE guid = ? AND tenant_guid = ?')
-        .get(change.orggroup_id, tenantGuid);
-      if (!group) throw new OAuthError('invalid_request', 'Unknown organisation group for this tenant.');
+      if (!choices.orgGroups.some((group) => group.guid === change.orggroup_id)) {
+        throw new OAuthError('invalid_request', 'The user is not in that organisation group of this tenant.');
+      }
       subject.orgGroupGuid = change.orggroup_id;
     }
     if (change.organization_id) {
@@ -89,8 +100,8 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
     const switchRole = change.switchRole === true || change.switchRole === 'true';
     if (change.role_id && switchRole) {
       // Only the membership's own roles can be taken: its role or its virtual role.
-      if (change.role_id !== base.role && change.role_id !== base.virtualRole) {
-        throw new OAuthError('invalid_grant', 'The user cannot take that role.');
+      if (!choices.roles.includes(change.role_id)) {
+        throw new OAuthError('invalid_request', 'The user cannot take that role.');
       }
       subject.role = change.role_id;
     }
@@ -98,9 +109,15 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
   }
 
   async function refreshGrant(body: TokenRequestBody, change: ContextSwitch) {
-    const claims = await consumeRefreshToken(db, key, body.refresh_token ?? '');
-    if (!claims) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or already used.');
-    return { subject: switched(claims, change), family: claims.family };
+    const refused = () => new OAuthError('invalid_grant', 'The refresh token is invalid, expired or already used.');
+    const token = body.refresh_token ?? '';
+    const unspent = await verifyRefreshToken(key, token);
+    if (!unspent) throw refused();
+    // Checked before the token is spent: a refused switch leaves the session as it was.
+    const subject = switched(unspent, change);
+    const claims = await consumeRefreshToken(db, key, token);
+    if (!claims) throw refused();
+    return { subject, family: claims.family };
   }
 
   return async function postOAuthToken(
