@@ -7,6 +7,7 @@ export {
   type UserType,
 } from './api/session-calls';
 export {
+  isRefusedGrant,
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
@@ -24,15 +25,6 @@ export { checkAccessFx, type AccessDecision } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
-export {
-  $isSwitchingContext,
-  $pendingTenantSwitch,
-  contextChangeRequested,
-  contextSwitched,
-  tenantSwitchCancelled,
-  tenantSwitchConfirmed,
-  tenantSwitchRequested,
-} from './model/context-switch';
 export { identityEvent, identityEventReported, type IdentityEvent } from './model/identity-events';
 export { loggedOutElsewhere, storedAuthChanged } from './model/other-tabs';
 export { takeLinkContextFx } from './model/startup-context';

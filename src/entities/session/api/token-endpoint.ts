@@ -32,6 +32,9 @@ export class TokenRejectedError extends Error {
   }
 }
 
+/** The provider refused the refresh token itself: the session cannot go on. */
+export const isRefusedGrant = (error: unknown) => error instanceof TokenRejectedError && error.code === 'invalid_grant';
+
 const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 type TokenRequest = AccessComponents['schemas']['TokenRequest'];

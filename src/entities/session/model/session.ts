@@ -3,6 +3,7 @@ import { clearSessionData } from '@/shared/lib/storage';
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-calls';
 import {
+  isRefusedGrant,
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
@@ -115,6 +116,11 @@ sample({
   target: tokenReceived,
 });
 sample({ clock: tokenReceived, target: $auth });
-sample({ clock: refreshSessionFx.fail, target: logOffRequested });
+// A context switch that fails, unless its refresh token was refused, leaves the session as it was: its caller says so.
+sample({
+  clock: refreshSessionFx.fail,
+  filter: ({ params, error }) => !params || isRefusedGrant(error),
+  target: logOffRequested,
+});
 sample({ clock: logOffRequested, target: logOffFx });
 sample({ clock: loggedOut, fn: () => null, target: $auth });

@@ -7,9 +7,8 @@ import { $userName } from '@/entities/session';
 import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
 import { UpgradeMenu } from '@/features/sales-upsell';
+import { ContextSwitcher, SwitchPrompt, TenantSwitcher } from '@/features/switch-context';
 import { SignOutButton } from './sign-out-button';
-import { SwitchAccountsDialog } from './switch-accounts-dialog';
-import { TenantSwitcher } from './tenant-switcher';
 
 /** Form fields on the coloured bar take its text colour, so that they read as well as the rest of the bar. */
 const ON_APP_BAR = {
@@ -35,10 +34,11 @@ export function AppHeader() {
         </IconButton>
         <UpgradeMenu />
         <TenantSwitcher />
+        <ContextSwitcher />
         {userName && <Box component="span">{userName}</Box>}
         <SignOutButton />
       </Toolbar>
-      <SwitchAccountsDialog />
+      <SwitchPrompt />
     </AppBar>
   );
 }

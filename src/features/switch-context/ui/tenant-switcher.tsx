@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $auth, tenantSwitchRequested } from '@/entities/session';
+import { $auth } from '@/entities/session';
 import { userTenantsQuery } from '@/entities/tenant';
+import { tenantSwitchRequested } from '../model/context-switch';
 
 /** Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. */
 export function TenantSwitcher() {
