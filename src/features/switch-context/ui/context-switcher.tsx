@@ -1,10 +1,11 @@
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { Button, Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { organizationTreeQuery } from '@/entities/organization';
-import { $accessClaims, type ContextSwitch } from '@/entities/session';
+import { $accessClaims, ACCEPT_EULA_ROLE, type ContextSwitch } from '@/entities/session';
 import { userContextQuery } from '../api/user-context-query';
 import { organizationChoices } from '../lib/organization-choices';
 import { contextChangeRequested } from '../model/context-switch';
@@ -26,7 +27,8 @@ export function ContextSwitcher() {
   const { data: context } = useQuery(userContextQuery(scope));
   const { data: tree } = useQuery(organizationTreeQuery(scope?.tenantGuid ?? null));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!context) return null;
+  // Until the licence is accepted on /eula, taking the virtual role here would skip the agreement.
+  if (!context || claims?.role === ACCEPT_EULA_ROLE) return null;
 
   const { current } = context;
   const sections: { title: string; choices: Choice[] }[] = [
@@ -92,6 +94,7 @@ export function ContextSwitcher() {
     <>
       <Button
         color="inherit"
+        startIcon={<AccountTreeOutlinedIcon />}
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-label={t('SwitchContextLabel', {
@@ -103,7 +106,8 @@ export function ContextSwitcher() {
       >
         {organizationName || t('ContextOrganization')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu">
+      {/* Kept inside the header's landmark, where it belongs for assistive technology. */}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu" disablePortal>
         {items}
       </Menu>
     </>

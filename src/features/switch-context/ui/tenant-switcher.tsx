@@ -27,7 +27,7 @@ export function TenantSwitcher() {
       >
         {current?.name ?? t('SwitchAccounts')}
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
         {tenants.map((tenant) => (
           <MenuItem
             key={tenant.guid}
