@@ -12,10 +12,13 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Two cores run two browsers, the server and axe scans of whole MUI screens: a long walk needs more than 30 s.
+  timeout: 60_000,
   reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording every action slows each test by a third; the retry of a failed test records one.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

@@ -39,6 +39,11 @@ async function freshAnswers(request: APIRequestContext, email: string) {
   return headers;
 }
 
+/** The dialogs close at once and save behind them: what the server stored is read until it arrives. */
+async function storedToolSettings(request: APIRequestContext, headers: Record<string, string>) {
+  return (await request.get('/api/access/v1/tool-settings/user-preferences', { headers })).json();
+}
+
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function signInAnew(page: Page) {
@@ -86,13 +91,14 @@ test('admin@acme.test sees the three startup dialogs once per sign-in', async ({
   await expect(page).toHaveURL(/\/reporting\/benchmarking$/);
   // Opting in turned the product-improvements notice off.
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const settings = await (await request.get('/api/access/v1/tool-settings/user-preferences', { headers })).json();
-  expect(settings).toEqual(
-    expect.arrayContaining([
-      { toolName: 'ProductImprovements', enabled: true },
-      { toolName: 'ProductImprovementsNotification', enabled: false },
-    ]),
-  );
+  await expect
+    .poll(() => storedToolSettings(request, headers))
+    .toEqual(
+      expect.arrayContaining([
+        { toolName: 'ProductImprovements', enabled: true },
+        { toolName: 'ProductImprovementsNotification', enabled: false },
+      ]),
+    );
 });
 
 test('remove guidance turns product improvements and its notice off', async ({ page, request }) => {
@@ -103,15 +109,17 @@ test('remove guidance turns product improvements and its notice off', async ({ p
   await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Do not show again' }).click();
   await dialog(page, 'Help us improve Trellis').getByRole('button', { name: 'Remove guidance' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  const settings = await (await request.get('/api/access/v1/tool-settings/user-preferences', { headers })).json();
-  expect(settings).toEqual(
-    expect.arrayContaining([
-      { toolName: 'ProductImprovements', enabled: false },
-      { toolName: 'ProductImprovementsNotification', enabled: false },
-    ]),
-  );
-  const notice = await (await request.get('/api/benchmarking/v1/notification/HOME_PAGE', { headers })).json();
-  expect(notice.notificationStatus).toBe(false);
+  await expect
+    .poll(() => storedToolSettings(request, headers))
+    .toEqual(
+      expect.arrayContaining([
+        { toolName: 'ProductImprovements', enabled: false },
+        { toolName: 'ProductImprovementsNotification', enabled: false },
+      ]),
+    );
+  await expect
+    .poll(async () => (await request.get('/api/benchmarking/v1/notification/HOME_PAGE', { headers })).json())
+    .toMatchObject({ notificationStatus: false });
 });
 
 test('do-not-show-again on the maintenance dialog is remembered by the server', async ({ page }) => {

@@ -14,5 +14,6 @@ export async function storedAuth(page: Page) {
 
 export async function expectSignedInShell(page: Page, email: string) {
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await expect(page.getByRole('banner')).toContainText(email);
+  // A startup dialog may already be open over the shell, which hides the banner from assistive technology.
+  await expect(page.getByRole('banner', { includeHidden: true })).toContainText(email);
 }
