@@ -5,6 +5,7 @@ import { seedAdminInGlobex } from './seed-admin-in-globex.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
 import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
+import { seedOrganizationSettingsPermission } from './seed-organization-settings-permission.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {
@@ -25,6 +26,7 @@ const STEPS: [string, (db: Db) => void][] = [
   ['tenant-settings', seedTenantSettings],
   ['alerts', (db) => seedAlerts(db)],
   ['admin-in-globex', seedAdminInGlobex],
+  ['organization-settings-permission', seedOrganizationSettingsPermission],
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

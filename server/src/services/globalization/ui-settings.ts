@@ -9,24 +9,10 @@ interface UiSetting {
   value: string;
 }
 
-const TIME_FORMATS = ['12Hour', '24Hour', 'DoNotDisplay'];
-const DATE_FORMAT = /^(?=.*(YYYY|YY))(?=.*MM)(?=.*DD)[YMD./\- ]{6,12}$/;
-
-/** Values the shell can display: time options of section 3, and date patterns of YYYY/YY, MM and DD. */
-function invalidSetting(settings: UiSetting[]) {
-  return settings.find(({ key, value }) =>
-    key === 'timeFormat' ? !TIME_FORMATS.includes(value) : value !== '' && !DATE_FORMAT.test(value),
-  );
-}
-
-function assertValid(settings: UiSetting[]) {
-  const bad = invalidSetting(settings);
-  if (bad)
-    throw problem(400, `${bad.key} cannot be "${bad.value}".`, [
-      { field: `body.${bad.key}`, message: 'is not a supported format' },
-    ]);
-}
-
+/**
+ * The documents' request schemas (enums of the values the shell offers) have already refused anything else, and
+ * the organisation's save needs OrganizationSettingsEdit (its `bearerAuth` scope).
+ */
 export function uiSettingsHandlers(db: Db) {
   const userSettings = (userGuid: string, keys: readonly UiSettingKey[]) =>
     (
@@ -41,18 +27,29 @@ export function uiSettingsHandlers(db: Db) {
     return request.session.guid;
   };
 
+  // An empty value is "unsaved" (section 3): the row goes, so the organisation's default (or the product's) applies.
+  const saveUser = db.prepare(
+    `INSERT INTO user_ui_settings (user_guid, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (user_guid, key) DO UPDATE SET value = excluded.value`,
+  );
+  const forgetUser = db.prepare('DELETE FROM user_ui_settings WHERE user_guid = ? AND key = ?');
+  const saveTenant = db.prepare(
+    `INSERT INTO tenant_ui_settings (tenant_guid, key, value) VALUES (?, ?, ?)
+     ON CONFLICT (tenant_guid, key) DO UPDATE SET value = excluded.value`,
+  );
+  const forgetTenant = db.prepare('DELETE FROM tenant_ui_settings WHERE tenant_guid = ? AND key = ?');
+
   return {
     async getUserUiPreferences(request: FastifyRequest<{ Params: { guid: string }; Body: UiSettingKey[] }>) {
       return userSettings(ownUser(request), request.body);
     },
     async saveUserUiPreferences(request: FastifyRequest<{ Params: { guid: string }; Body: UiSetting[] }>) {
       const userGuid = ownUser(request);
-      assertValid(request.body);
-      const save = db.prepare(
-        `INSERT INTO user_ui_settings (user_guid, key, value) VALUES (?, ?, ?)
-         ON CONFLICT (user_guid, key) DO UPDATE SET value = excluded.value`,
-      );
-      db.transaction(() => request.body.forEach(({ key, value }) => save.run(userGuid, key, value)))();
+      db.transaction(() =>
+        request.body.forEach(({ key, value }) =>
+          value === '' ? forgetUser.run(userGuid, key) : saveUser.run(userGuid, key, value),
+        ),
+      )();
       return userSettings(userGuid, ['dateFormat', 'timeFormat']);
     },
     async getOrganizationUiSetting(request: FastifyRequest<{ Querystring: { key: UiSettingKey } }>) {
@@ -64,12 +61,11 @@ export function uiSettingsHandlers(db: Db) {
     async saveOrganizationUiSettings(request: FastifyRequest<{ Body: UiSetting[] }>) {
       const tenantGuid = request.session?.tenantGuid;
       if (!tenantGuid) throw problem(401, 'A bearer token is required.');
-      assertValid(request.body);
-      const save = db.prepare(
-        `INSERT INTO tenant_ui_settings (tenant_guid, key, value) VALUES (?, ?, ?)
-         ON CONFLICT (tenant_guid, key) DO UPDATE SET value = excluded.value`,
-      );
-      db.transaction(() => request.body.forEach(({ key, value }) => save.run(tenantGuid, key, value)))();
+      db.transaction(() =>
+        request.body.forEach(({ key, value }) =>
+          value === '' ? forgetTenant.run(tenantGuid, key) : saveTenant.run(tenantGuid, key, value),
+        ),
+      )();
       return db.prepare('SELECT key, value FROM tenant_ui_settings WHERE tenant_guid = ? ORDER BY key').all(tenantGuid);
     },
   };

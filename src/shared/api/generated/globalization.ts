@@ -50,7 +50,11 @@ export interface paths {
         };
         /** One date or time setting of the signed-in user's organisation */
         get: operations["getOrganizationUiSetting"];
-        /** Save the organisation's date and time settings */
+        /**
+         * Save the organisation's date and time settings
+         * @description The defaults of every user of the tenant who has not chosen their own: needs OrganizationSettingsEdit.
+         *     The list holds one dateFormat and one timeFormat.
+         */
         put: operations["saveOrganizationUiSettings"];
         post?: never;
         delete?: never;
@@ -73,7 +77,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save the user's date and time preferences */
+        /**
+         * Save the user's date and time preferences
+         * @description An empty date format removes the user's own, so that the organisation's default applies again.
+         */
         put: operations["saveUserUiPreferences"];
         /**
          * Read the user's date and time preferences
@@ -128,6 +135,11 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The date formats the shell offers; empty when unsaved (section 3).
+         * @enum {string}
+         */
+        DateFormat: "" | "MM/DD/YYYY" | "DD/MM/YYYY" | "YYYY-MM-DD" | "DD.MM.YYYY";
         /** @description Shape chosen by Trellis; the specification does not show it. */
         Language: {
             /** @example en-us */
@@ -158,6 +170,11 @@ export interface components {
             type: string;
         };
         /**
+         * @description Section 3: 12Hour (hh:mm A), 24Hour (HH:mm) or DoNotDisplay.
+         * @enum {string}
+         */
+        TimeFormat: "12Hour" | "24Hour" | "DoNotDisplay";
+        /**
          * @description Key → text. Some services spell the table `Translations`; the shell reads either.
          * @example {
          *       "LanguageCode": "en-us",
@@ -179,13 +196,36 @@ export interface components {
         UiSetting: {
             key: components["schemas"]["UiSettingKey"];
             /**
-             * @description dateFormat: tokens YYYY, YY, MM, DD with separators (empty when unsaved).
-             *     timeFormat: 12Hour (hh:mm A), 24Hour (HH:mm) or DoNotDisplay.
+             * @description As stored: a DateFormat or TimeFormat value, or empty when unsaved. Rows written before the values were
+             *     checked may hold others; readers treat a value they cannot show as unsaved.
              * @example MM/DD/YYYY
              * @example 12Hour
              */
             value: string;
         };
+        /** @description A setting as saved; only the values the shell can show are accepted. */
+        UiSettingChange: {
+            /** @constant */
+            key: "dateFormat";
+            value: components["schemas"]["DateFormat"];
+        } | {
+            /** @constant */
+            key: "timeFormat";
+            value: components["schemas"]["TimeFormat"];
+        };
+        /**
+         * @example [
+         *       {
+         *         "key": "dateFormat",
+         *         "value": "DD/MM/YYYY"
+         *       },
+         *       {
+         *         "key": "timeFormat",
+         *         "value": "24Hour"
+         *       }
+         *     ]
+         */
+        UiSettingChangeList: components["schemas"]["UiSettingChange"][];
         /** @enum {string} */
         UiSettingKey: "dateFormat" | "timeFormat";
         /**
@@ -382,7 +422,7 @@ export interface operations {
                  *       }
                  *     ]
                  */
-                "application/json": components["schemas"]["UiSetting"][];
+                "application/json": components["schemas"]["UiSettingChange"][] & (unknown & unknown);
             };
         };
         responses: {
@@ -398,6 +438,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };
@@ -417,7 +458,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["UiSettingList"];
+                "application/json": components["schemas"]["UiSettingChangeList"];
             };
         };
         responses: {
