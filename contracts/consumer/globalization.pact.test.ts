@@ -1,12 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
+import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { fetchLanguages } from '@/entities/global-state';
-import {
-  fetchOrganizationSetting,
-  fetchUserPreferences,
-  saveOrganizationPreferences,
-  saveUserPreferences,
-} from '@/pages/preferences';
+import { createUiSettingsQueries, type FormatsToSave } from '@/pages/preferences';
 import { fetchModuleTranslations, fetchTenantTranslations, fetchTranslations, NO_TENANT_ID } from '@/shared/i18n';
 import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
@@ -105,6 +101,21 @@ describe('globalization service: languages and translations', () => {
   });
 });
 
+/**
+ * The screen's own query and mutation factories, on a client for the mock server, run the way useQuery and
+ * useMutation run them: React Query hands its context to `queryFn` and `mutationFn`.
+ */
+function uiSettingsOn(mockServerUrl: string) {
+  const queries = createUiSettingsQueries(clientFor(mockServerUrl, PACT_ACCESS_TOKEN));
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    queries,
+    read: queryClient.fetchQuery.bind(queryClient),
+    save: (options: MutationObserverOptions<void, Error, FormatsToSave>, formats: FormatsToSave) =>
+      new MutationObserver(queryClient, options).mutate(formats),
+  };
+}
+
 describe('globalization service: date and time preferences', () => {
   it("reads the user's saved formats by key", async () => {
     await pact
@@ -116,8 +127,8 @@ describe('globalization service: date and time preferences', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody([{ key: 'timeFormat', value: '24Hour' }]))
       .executeTest(async (server) => {
-        const preferences = await fetchUserPreferences(ADMIN_GUID, clientFor(server.url, PACT_ACCESS_TOKEN));
-        expect(preferences).toEqual({ dateFormat: '', timeFormat: '24Hour' });
+        const { queries, read } = uiSettingsOn(server.url);
+        expect(await read(queries.userPreferences(ADMIN_GUID))).toEqual({ dateFormat: '', timeFormat: '24Hour' });
       });
   });
 
@@ -134,17 +145,13 @@ describe('globalization service: date and time preferences', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
       .executeTest(async (server) => {
-        await expect(
-          saveUserPreferences(
-            ADMIN_GUID,
-            { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' },
-            clientFor(server.url, PACT_ACCESS_TOKEN),
-          ),
-        ).resolves.toBeUndefined();
+        const { queries, save } = uiSettingsOn(server.url);
+        const formats: FormatsToSave = { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' };
+        await expect(save(queries.saveUserPreferences(ADMIN_GUID), formats)).resolves.toBeUndefined();
       });
   });
 
-  it("reads the organisation's default format, one key at a time", async () => {
+  it("reads the organisation's default formats, one key at a time", async () => {
     const interaction = (key: string) =>
       pact
         .addInteraction()
@@ -154,42 +161,69 @@ describe('globalization service: date and time preferences', () => {
           request.headers(authorized).query({ key }),
         )
         .willRespondWith(200, (response) => response.jsonBody({ key, value: string('') }));
-    for (const key of ['dateFormat', 'timeFormat'] as const) {
-      await interaction(key).executeTest(async (server) => {
-        const setting = await fetchOrganizationSetting(key, clientFor(server.url, PACT_ACCESS_TOKEN));
-        expect(setting).toEqual({ key, value: '' });
-      });
-    }
+    interaction('dateFormat');
+    await interaction('timeFormat').executeTest(async (server) => {
+      const { queries, read } = uiSettingsOn(server.url);
+      const preferences = await read(queries.organizationPreferences('acme'));
+      expect(preferences).toEqual({ dateFormat: '', timeFormat: '' });
+    });
   });
 
+  const organizationFormats: FormatsToSave = { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' };
+  const organizationBody = [
+    { key: 'dateFormat', value: 'YYYY-MM-DD' },
+    { key: 'timeFormat', value: '12Hour' },
+  ];
+
   it("saves the organisation's formats as a two-item list, and reports a failure", async () => {
-    const body = [
-      { key: 'dateFormat', value: 'YYYY-MM-DD' },
-      { key: 'timeFormat', value: '12Hour' },
-    ];
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.adminSignedIn)
       .uponReceiving("a save of the organisation's date and time settings")
-      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) => request.headers(authorized).jsonBody(body))
+      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) =>
+        request.headers(authorized).jsonBody(organizationBody),
+      )
       .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
       .executeTest(async (server) => {
-        const preferences = { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' };
-        await expect(
-          saveOrganizationPreferences(preferences, clientFor(server.url, PACT_ACCESS_TOKEN)),
-        ).resolves.toBeUndefined();
+        const { queries, save } = uiSettingsOn(server.url);
+        await expect(save(queries.saveOrganizationPreferences('acme'), organizationFormats)).resolves.toBeUndefined();
       });
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.organizationSettingsSaveFailing)
       .uponReceiving("a save of the organisation's date and time settings while the service fails")
-      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) => request.headers(authorized).jsonBody(body))
+      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) =>
+        request.headers(authorized).jsonBody(organizationBody),
+      )
       .willRespondWith(500)
       .executeTest(async (server) => {
-        const preferences = { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' };
-        await expect(
-          saveOrganizationPreferences(preferences, clientFor(server.url, PACT_ACCESS_TOKEN)),
-        ).rejects.toThrow("The organisation's preferences could not be saved (500).");
+        const { queries, save } = uiSettingsOn(server.url);
+        await expect(save(queries.saveOrganizationPreferences('acme'), organizationFormats)).rejects.toThrow(
+          "The organisation's preferences could not be saved (500).",
+        );
+      });
+  });
+
+  it("refuses the organisation's formats to a user without OrganizationSettingsEdit", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.analystSignedIn)
+      .uponReceiving("a save of the organisation's date and time settings by a user without the permission")
+      .withRequest('PUT', '/api/globalization/v1/ui-settings', (request) =>
+        request.headers(authorized).jsonBody(organizationBody),
+      )
+      .willRespondWith(403, (response) =>
+        response
+          .headers({
+            'Content-Type': regex(/^application\/problem\+json(;.*)?$/, 'application/problem+json; charset=utf-8'),
+          })
+          .jsonBody({ status: 403, title: string('Forbidden') }),
+      )
+      .executeTest(async (server) => {
+        const { queries, save } = uiSettingsOn(server.url);
+        await expect(save(queries.saveOrganizationPreferences('acme'), organizationFormats)).rejects.toThrow(
+          "The organisation's preferences could not be saved (403).",
+        );
       });
   });
 });

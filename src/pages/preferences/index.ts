@@ -1,8 +1,7 @@
 export {
-  fetchOrganizationPreferences,
-  fetchOrganizationSetting,
-  fetchUserPreferences,
-  saveOrganizationPreferences,
-  saveUserPreferences,
-} from './api/ui-settings-calls';
+  createUiSettingsQueries,
+  uiSettingsQueries,
+  type FormatsToSave,
+  type UiSettingsQueries,
+} from './api/ui-settings-queries';
 export { PreferencesPage } from './ui/preferences-page';

@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { $accessClaims } from '@/entities/session/@x/global-state';
-import { DEFAULT_DATE_FORMAT, formatDateTime, type DateTimePreferences } from '@/shared/lib/dates';
+import { DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences, type DateTimePreferences } from '@/shared/lib/dates';
 import { globalStateQuery } from '../api/global-state-calls';
 
-/** The user's date and time formats from global state settings; unsaved ones are empty (section 3). */
+/**
+ * The user's date and time formats from global state settings (the user's own, else the organisation's). Unsaved
+ * ones are empty (section 3), and so is a stored value the shell cannot show: it must never break a page.
+ */
 export function useDateTimePreferences(): DateTimePreferences {
   const claims = useUnit($accessClaims);
   const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
   const { data: state } = useQuery(globalStateQuery(owner));
-  const setting = (key: string) => state?.settings.find((item) => item.key === key)?.value ?? '';
-  return { dateFormat: setting('dateFormat'), timeFormat: setting('timeFormat') };
+  const setting = (key: string) => state?.settings.find((item) => item.key === key)?.value;
+  return readablePreferences({ dateFormat: setting('dateFormat'), timeFormat: setting('timeFormat') });
 }
 
 /** The format date inputs read and write: the user's, or the default while it is unsaved. */

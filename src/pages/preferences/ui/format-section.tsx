@@ -1,40 +1,41 @@
 import { Alert, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DateTimePreferences } from '@/shared/lib/dates';
+import type { DateFormat, DateTimePreferences, TimeFormat } from '@/shared/lib/dates';
 import { AppButton, LoadingIndicator, showToast } from '@/shared/ui';
-import { DateTimeFields } from './date-time-fields';
+import type { FormatsToSave } from '../api/ui-settings-queries';
+import { DateTimeFields, type DateTimeFieldsValue } from './date-time-fields';
 
 interface FormatSectionProps {
   id: string;
   titleKey: string;
-  queryKey: readonly unknown[];
-  read: () => Promise<DateTimePreferences>;
-  save: (preferences: DateTimePreferences) => Promise<void>;
+  saved: UseQueryResult<DateTimePreferences>;
+  /** What an unsaved format stands for, and how the unsaved date format is labelled. */
+  defaults: { dateFormat: DateFormat; timeFormat: TimeFormat; labelKey: string };
+  /** Absent: the user may not change these formats, which are shown read-only with `readOnlyNoteKey`. */
+  save?: UseMutationResult<void, Error, FormatsToSave>;
+  readOnlyNoteKey?: string;
 }
 
 /** One set of date and time formats (the user's, or the organisation's), read, edited and saved. */
-export function FormatSection({ id, titleKey, queryKey, read, save }: FormatSectionProps) {
+export function FormatSection({ id, titleKey, saved, defaults, save, readOnlyNoteKey }: FormatSectionProps) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
-  const saved = useQuery({ queryKey, queryFn: read });
-  const [draft, setDraft] = useState<DateTimePreferences | null>(null);
-  const value = draft ?? saved.data ?? { dateFormat: '', timeFormat: '' };
-  const mutation = useMutation({
-    mutationFn: save,
-    onSuccess: async () => {
-      setDraft(null);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['global-state'] }),
-      ]);
-      showToast({ variant: 'success', message: t('PreferencesSaved') });
-    },
-    // What the user chose stays on screen, so that saving again is one click.
-    onError: () =>
-      showToast({ variant: 'error', title: t('PreferencesNotSavedTitle'), message: t('PreferencesNotSaved') }),
-  });
+  const [draft, setDraft] = useState<DateTimeFieldsValue | null>(null);
+  const value: DateTimeFieldsValue = draft ?? {
+    dateFormat: saved.data?.dateFormat ?? '',
+    timeFormat: saved.data?.timeFormat || defaults.timeFormat,
+  };
+  const submit = () =>
+    save?.mutate(value, {
+      onSuccess: () => {
+        setDraft(null);
+        showToast({ variant: 'success', message: t('PreferencesSaved') });
+      },
+      // What the user chose stays on screen, so that saving again is one click.
+      onError: () =>
+        showToast({ variant: 'error', title: t('PreferencesNotSavedTitle'), message: t('PreferencesNotSaved') }),
+    });
 
   return (
     <Stack component="section" aria-labelledby={`${id}-title`} spacing={2}>
@@ -46,12 +47,21 @@ export function FormatSection({ id, titleKey, queryKey, read, save }: FormatSect
       ) : (
         <>
           {saved.isError && <Alert severity="warning">{t('PreferencesNotLoaded')}</Alert>}
-          <DateTimeFields idPrefix={id} value={value} onChange={setDraft} />
-          <div>
-            <AppButton color="primary" loading={mutation.isPending} onClick={() => mutation.mutate(value)}>
-              {t('Save')}
-            </AppButton>
-          </div>
+          {!save && readOnlyNoteKey && <Typography color="text.secondary">{t(readOnlyNoteKey)}</Typography>}
+          <DateTimeFields
+            idPrefix={id}
+            value={value}
+            defaultDateLabel={t(defaults.labelKey, { format: defaults.dateFormat })}
+            onChange={setDraft}
+            disabled={!save}
+          />
+          {save && (
+            <div>
+              <AppButton color="primary" loading={save.isPending} onClick={submit}>
+                {t('Save')}
+              </AppButton>
+            </div>
+          )}
         </>
       )}
     </Stack>

@@ -1,24 +1,20 @@
 import { Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims } from '@/entities/session';
 import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
-import {
-  fetchOrganizationPreferences,
-  fetchUserPreferences,
-  saveOrganizationPreferences,
-  saveUserPreferences,
-} from '../api/ui-settings-calls';
-import { FormatSection } from './format-section';
+import { ORGANIZATION_SETTINGS_PERMISSION } from '../config/preferences-config';
+import { OrganizationFormats } from './organization-formats';
+import { UserFormats } from './user-formats';
 
-/** Section 6: only this role is named; it sets the organisation's default formats. */
-const ORGANIZATION_ADMIN_ROLE = 'Site Admin';
-
-/** The user's language, theme and date and time formats; a site admin also sets the organisation's defaults. */
+/** The user's language, theme and date and time formats, and the organisation's defaults. */
 export function PreferencesPage() {
   const { t } = useTranslation();
   const claims = useUnit($accessClaims);
+  const { data: permissions } = useQuery(grantedPermissionsQuery(claims?.tenantGuid ?? null));
   if (!claims) return null;
   return (
     <Stack spacing={3} sx={{ maxWidth: '48rem' }}>
@@ -30,25 +26,12 @@ export function PreferencesPage() {
         <ThemeSelect size="medium" />
       </Stack>
       <Divider />
-      <FormatSection
-        id="user-formats"
-        titleKey="MyDateTimeFormats"
-        queryKey={['ui-settings', 'user', claims.guid]}
-        read={() => fetchUserPreferences(claims.guid)}
-        save={(preferences) => saveUserPreferences(claims.guid, preferences)}
+      <UserFormats userGuid={claims.guid} tenantGuid={claims.tenantGuid} />
+      <Divider />
+      <OrganizationFormats
+        tenantGuid={claims.tenantGuid}
+        editable={permissions?.includes(ORGANIZATION_SETTINGS_PERMISSION) ?? false}
       />
-      {claims.role === ORGANIZATION_ADMIN_ROLE && (
-        <>
-          <Divider />
-          <FormatSection
-            id="organization-formats"
-            titleKey="OrganizationDateTimeFormats"
-            queryKey={['ui-settings', 'organization', claims.tenantGuid]}
-            read={fetchOrganizationPreferences}
-            save={saveOrganizationPreferences}
-          />
-        </>
-      )}
     </Stack>
   );
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, toDateFnsPattern } from './date-time-format';
+import {
+  DATE_FORMATS,
+  formatDateTime,
+  readableDateFormat,
+  readablePreferences,
+  readableTimeFormat,
+  TIME_FORMAT_NAMES,
+  toDateFnsPattern,
+} from './date-time-format';
 
 const afternoon = new Date(2026, 10, 23, 15, 7);
+const UNREADABLE = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'DDD-MM-YYYY', 'MM/DD/YYYYY'];
 
 describe('date and time formats', () => {
   it.each([
@@ -24,5 +33,36 @@ describe('date and time formats', () => {
   it('use the default date format when none is saved, and 12 hours for an unknown time format', () => {
     expect(formatDateTime(afternoon, { dateFormat: '', timeFormat: 'sundial' })).toBe('11/23/2026 03:07 PM');
     expect(formatDateTime(afternoon, { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' })).toBe('23.11.2026 15:07');
+  });
+
+  it.each(DATE_FORMATS)('show every offered date format (%s)', (dateFormat) => {
+    expect(formatDateTime(afternoon, { dateFormat, timeFormat: 'DoNotDisplay' })).toMatch(/2026/);
+  });
+
+  it.each(UNREADABLE)('fall back to the defaults for the stored value %s, as date or time format', (value) => {
+    expect(formatDateTime(afternoon, { dateFormat: value, timeFormat: '24Hour' })).toBe('11/23/2026 15:07');
+    expect(formatDateTime(afternoon, { dateFormat: 'YYYY-MM-DD', timeFormat: value })).toBe('2026-11-23 03:07 PM');
+  });
+
+  it('show nothing for a date that is no date, instead of throwing', () => {
+    expect(formatDateTime(new Date(Number.NaN), { dateFormat: '', timeFormat: '' })).toBe('');
+    expect(formatDateTime(1e20, { dateFormat: '', timeFormat: '' })).toBe('');
+  });
+});
+
+describe('reading stored formats', () => {
+  it.each(UNREADABLE)('treat %s as unsaved', (value) => {
+    expect(readableDateFormat(value)).toBe('');
+    expect(readableTimeFormat(value)).toBe('');
+  });
+
+  it.each([null, undefined, 42, {}, ['24Hour']])('treat a value of the wrong type (%j) as unsaved', (value) => {
+    expect(readablePreferences({ dateFormat: value, timeFormat: value })).toEqual({ dateFormat: '', timeFormat: '' });
+  });
+
+  it('keep every value the shell offers', () => {
+    for (const dateFormat of DATE_FORMATS) expect(readableDateFormat(dateFormat)).toBe(dateFormat);
+    for (const timeFormat of TIME_FORMAT_NAMES) expect(readableTimeFormat(timeFormat)).toBe(timeFormat);
+    expect(TIME_FORMAT_NAMES).toEqual(['12Hour', '24Hour', 'DoNotDisplay']);
   });
 });

@@ -1,16 +1,54 @@
-import { format } from 'date-fns';
+import { format, isValid } from 'date-fns';
+import type { GlobalizationComponents } from '@/shared/api';
 
-/** Section 3: the time options and their patterns. */
-export const TIME_FORMATS = { '12Hour': 'hh:mm A', '24Hour': 'HH:mm', DoNotDisplay: null } as const;
-export type TimeFormat = keyof typeof TIME_FORMATS;
-export const DATE_FORMATS = ['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY'] as const;
+type DocumentDateFormat = Exclude<GlobalizationComponents['schemas']['DateFormat'], ''>;
+type DocumentTimeFormat = GlobalizationComponents['schemas']['TimeFormat'];
+
+/**
+ * The list must name every format of the globalization document's enum, and nothing else: the server accepts
+ * exactly those, so the shell and the server cannot drift apart (a missing or extra one fails the type check).
+ */
+const everyDocumentDateFormat = <const List extends readonly DocumentDateFormat[]>(
+  list: List & ([DocumentDateFormat] extends [List[number]] ? unknown : 'is missing a format of the document'),
+) => list;
+
+/** Section 3: the time options and their patterns, keyed by the document's TimeFormat enum. */
+export const TIME_FORMATS: Readonly<Record<DocumentTimeFormat, string | null>> = {
+  '12Hour': 'hh:mm A',
+  '24Hour': 'HH:mm',
+  DoNotDisplay: null,
+};
+export type TimeFormat = DocumentTimeFormat;
+export const TIME_FORMAT_NAMES = Object.keys(TIME_FORMATS) as TimeFormat[];
+export const DEFAULT_TIME_FORMAT: TimeFormat = '12Hour';
+
+export const DATE_FORMATS = everyDocumentDateFormat(['MM/DD/YYYY', 'DD/MM/YYYY', 'YYYY-MM-DD', 'DD.MM.YYYY']);
+export type DateFormat = DocumentDateFormat;
 /** An unsaved date format is empty (section 3); dates then show in this one. */
-export const DEFAULT_DATE_FORMAT = 'MM/DD/YYYY';
+export const DEFAULT_DATE_FORMAT: DateFormat = 'MM/DD/YYYY';
 
+/** Saved formats; an empty one is unsaved. */
 export interface DateTimePreferences {
-  dateFormat: string;
-  timeFormat: string;
+  dateFormat: DateFormat | '';
+  timeFormat: TimeFormat | '';
 }
+
+// Own-property and list checks only: `value in TIME_FORMATS` would take `constructor` or `toString` for a format.
+const isTimeFormat = (value: unknown): value is TimeFormat =>
+  typeof value === 'string' && Object.hasOwn(TIME_FORMATS, value);
+const isDateFormat = (value: unknown): value is DateFormat =>
+  typeof value === 'string' && (DATE_FORMATS as readonly string[]).includes(value);
+
+/** A stored date format the shell can show, or '' (unsaved) for anything else: old rows, other releases, tampering. */
+export const readableDateFormat = (value: unknown): DateFormat | '' => (isDateFormat(value) ? value : '');
+/** A stored time format the shell can show, or '' (unsaved) for anything else. */
+export const readableTimeFormat = (value: unknown): TimeFormat | '' => (isTimeFormat(value) ? value : '');
+
+/** Stored settings as the shell can use them: each unreadable one is unsaved. */
+export const readablePreferences = (stored: { dateFormat?: unknown; timeFormat?: unknown }): DateTimePreferences => ({
+  dateFormat: readableDateFormat(stored.dateFormat),
+  timeFormat: readableTimeFormat(stored.timeFormat),
+});
 
 const SPEC_TO_DATE_FNS: [RegExp, string][] = [
   [/YYYY/g, 'yyyy'],
@@ -23,12 +61,13 @@ const SPEC_TO_DATE_FNS: [RegExp, string][] = [
 export const toDateFnsPattern = (pattern: string) =>
   SPEC_TO_DATE_FNS.reduce((result, [token, replacement]) => result.replace(token, replacement), pattern);
 
-const isTimeFormat = (value: string): value is TimeFormat => value in TIME_FORMATS;
-
-/** A date, and its time unless the user chose not to see times, in the user's formats. */
-export function formatDateTime(date: Date | number, preferences: DateTimePreferences): string {
-  const datePattern = toDateFnsPattern(preferences.dateFormat || DEFAULT_DATE_FORMAT);
-  const timeFormat = isTimeFormat(preferences.timeFormat) ? preferences.timeFormat : '12Hour';
-  const timePattern = TIME_FORMATS[timeFormat];
+/**
+ * A date, and its time unless the user chose not to see times, in the user's formats (defaults where unsaved).
+ * A date that is no date (a corrupt timestamp) shows as nothing rather than taking the page down.
+ */
+export function formatDateTime(date: Date | number, preferences: { dateFormat: string; timeFormat: string }): string {
+  if (!isValid(date)) return '';
+  const datePattern = toDateFnsPattern(readableDateFormat(preferences.dateFormat) || DEFAULT_DATE_FORMAT);
+  const timePattern = TIME_FORMATS[readableTimeFormat(preferences.timeFormat) || DEFAULT_TIME_FORMAT];
   return format(date, timePattern ? `${datePattern} ${toDateFnsPattern(timePattern)}` : datePattern);
 }

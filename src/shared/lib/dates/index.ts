@@ -1,9 +1,15 @@
 export {
   DATE_FORMATS,
   DEFAULT_DATE_FORMAT,
+  DEFAULT_TIME_FORMAT,
   formatDateTime,
+  readableDateFormat,
+  readablePreferences,
+  readableTimeFormat,
+  TIME_FORMAT_NAMES,
   TIME_FORMATS,
   toDateFnsPattern,
+  type DateFormat,
   type DateTimePreferences,
   type TimeFormat,
 } from './date-time-format';
