@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 import { trackRoutes } from '../model/route-tracking';
 import { moduleRoutes } from './module-routes';
+import { RouteErrorScreen } from './route-error-screen';
 import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
 
+/** Every route has the error screen: none falls through to React Router's own (a stack trace, no way out). */
+const withErrorScreen = (routes: RouteObject[], errorElement: ReactNode): RouteObject[] =>
+  routes.map((route) => ({ errorElement, ...route }));
+
 // Pages load on demand: the sign-in page does not carry the signed-in shell, nor the other way round.
-const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     path: 'auth',
     lazy: () => import('@/pages/sign-in').then(({ SignInPage }) => ({ Component: SignInPage })),
@@ -43,18 +48,23 @@ const router = createBrowserRouter([
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
         lazy: () => import('@/pages/mfe-host').then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
-        children: [
-          ...moduleRoutes,
-          {
-            path: 'preferences',
-            lazy: () => import('@/pages/preferences').then(({ PreferencesPage }) => ({ Component: PreferencesPage })),
-          },
-        ],
+        // A module's error shows inside the shell: its header, navigation and Log out stay.
+        children: withErrorScreen(
+          [
+            ...moduleRoutes,
+            {
+              path: 'preferences',
+              lazy: () => import('@/pages/preferences').then(({ PreferencesPage }) => ({ Component: PreferencesPage })),
+            },
+          ],
+          <RouteErrorScreen withinShell />,
+        ),
       },
     ],
   },
   { path: '*', loader: leaveUnknownPath, element: <PageLoader /> },
-]);
+];
+const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />));
 
 provideNavigator((to, options) => router.navigate(to, options));
 

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { $auth } from '@/entities/session';
 import { PRODUCT_NAME } from '@/shared/config';
+import { sanitize } from '@/shared/lib/sanitize';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -15,7 +16,8 @@ export function DocumentBranding() {
   const tabTitle = resources?.find((item) => item.tabTitle)?.tabTitle;
   const favicon = resources?.find((item) => item.favicon)?.favicon;
   const title = tabTitle ?? branding?.pageTitle ?? PRODUCT_NAME;
-  const icon = favicon ?? DEFAULT_FAVICON;
+  // The resources' favicon is sanitised where it is read; again here, where it is written into the document.
+  const icon = (favicon && sanitize('image-url', favicon)) || DEFAULT_FAVICON;
 
   useEffect(() => {
     document.title = title;

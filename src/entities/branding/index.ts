@@ -1,11 +1,5 @@
-export {
-  brandingQuery,
-  fetchBranding,
-  fetchLoginPageResources,
-  loginPageResourcesQuery,
-  type Branding,
-  type ResourceItem,
-} from './api/branding-queries';
+export { brandingQuery, fetchBranding, fetchLoginPageResources, loginPageResourcesQuery } from './api/branding-queries';
+export type { Branding, ResourceItem } from './lib/branding-schema';
 export { chooseLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
 export { LoginLogo } from './ui/login-logo';
 export {

@@ -1,31 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+import { brandingSchema, resourceItemSchema, type Branding, type ResourceItem } from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
-
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
-
-const brandingSchema = z.object({
-  loginLogoData: z.string().nullish().catch(null),
-  logoData: z.string().nullish().catch(null),
-  primaryColor: colour.nullish().catch(null),
-  secondaryColor: colour.nullish().catch(null),
-  tertiaryColor: colour.nullish().catch(null),
-  pageTitle: z.string().nullish().catch(null),
-  inheritedFrom: z.string().nullish().catch(null),
-  inherited: z.boolean().catch(false),
-});
-
-const resourceItemSchema = z.object({
-  resourceName: z.string(),
-  data: z.string().optional().catch(undefined),
-  favicon: z.string().optional().catch(undefined),
-  tabTitle: z.string().optional().catch(undefined),
-});
-
-export type Branding = z.infer<typeof brandingSchema>;
-export type ResourceItem = z.infer<typeof resourceItemSchema>;
 
 /** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
 export async function fetchBranding(client: ApiClient = apiClient): Promise<Branding | null> {

@@ -1,5 +1,5 @@
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
-import type { Branding } from '../api/branding-queries';
+import type { Branding } from './branding-schema';
 
 /** WCAG AA for normal text. */
 export const MIN_TEXT_CONTRAST = 4.5;

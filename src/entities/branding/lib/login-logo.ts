@@ -1,4 +1,4 @@
-import type { Branding, ResourceItem } from '../api/branding-queries';
+import type { Branding, ResourceItem } from './branding-schema';
 
 export const DEFAULT_LOGIN_LOGO = '/favicon.svg';
 

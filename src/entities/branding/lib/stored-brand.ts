@@ -1,18 +1,9 @@
 import { z } from 'zod';
 import { localStore } from '@/shared/lib/storage';
-import type { Branding } from '../api/branding-queries';
+import { brandingSchema, type Branding } from './branding-schema';
 
-const storedBrandSchema = z.object({
-  tenantGuid: z.string(),
-  loginLogoData: z.string().nullish().catch(null),
-  logoData: z.string().nullish().catch(null),
-  primaryColor: z.string().nullish().catch(null),
-  secondaryColor: z.string().nullish().catch(null),
-  tertiaryColor: z.string().nullish().catch(null),
-  pageTitle: z.string().nullish().catch(null),
-  inheritedFrom: z.string().nullish().catch(null),
-  inherited: z.boolean().catch(false),
-});
+/** Read like the server's answer, with the same fallbacks: one bad colour falls back alone and never blanks the app. */
+const storedBrandSchema = brandingSchema.extend({ tenantGuid: z.string() });
 
 /** The last branding seen (ZenBrands): the first paint of a return visit, and the login logo's second source. */
 export const readStoredBrand = () => localStore.read('brands', storedBrandSchema);

@@ -22,3 +22,34 @@ describe('the stored global state', () => {
     expect(readStoredGlobalState(admin)).toBeNull();
   });
 });
+
+describe('the stored global state, corrupted', () => {
+  it.each([
+    ['a list', '[1,2]'],
+    ['a number', '42'],
+    ['null', 'null'],
+    ['an owner of the wrong type', '{"owner":7,"state":{}}'],
+    ['a state that is no object', '{"owner":"admin:acme","state":"x"}'],
+  ])('reads %s as nothing', (_case, raw) => {
+    localStorage.setItem('TrellisGlobalState', raw);
+    expect(readStoredGlobalState(admin)).toBeNull();
+  });
+
+  it('keeps the readable parts of a state whose parts have the wrong types', () => {
+    localStorage.setItem(
+      'TrellisGlobalState',
+      JSON.stringify({
+        owner: 'admin:acme',
+        state: { languages: 'en', permissions: 5, tenant: [], user: 'x', settings: [{ key: 'timeFormat', value: 9 }] },
+      }),
+    );
+    expect(readStoredGlobalState(admin)).toEqual({
+      languages: [],
+      permissions: [],
+      tenant: null,
+      tenants: null,
+      user: null,
+      settings: [],
+    });
+  });
+});

@@ -15,7 +15,7 @@ const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', e
 
 interface Server {
   permissions?: Record<string, boolean>;
-  user?: unknown;
+  user?: { key: string; value: string }[];
   organization?: Record<string, unknown>;
 }
 

@@ -28,6 +28,29 @@ describe('sanitize', () => {
     expect(sanitize('url', url)).toBe(expected);
   });
 
+  it.each([
+    ['https://cdn.trellis.test/logo.png', true],
+    ['http://cdn.trellis.test/logo.png', true],
+    ['data:image/png;base64,iVBORw0KGgo=', true],
+    ['data:image/svg+xml,%3Csvg%3E%3C/svg%3E', true],
+    ['/favicon.svg', true],
+    ['logo.png', true],
+    ['images/logo.png?v=2', true],
+    ['//cdn.trellis.test/logo.png', true],
+    ['javascript:alert(1)', false],
+    ['JavaScript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    ['java\nscript:alert(1)', false],
+    ['vbscript:msgbox(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['data:image/png', false],
+    ['data:,x', false],
+    ['blob:https://evil.test/1', false],
+  ])('keeps the image address %j only when safe (%s)', (url, safe) => {
+    expect(sanitize('image-url', url)).toBe(safe ? url.trim() : '');
+  });
+
   it("refuses other types with the specification's message", () => {
     expect(() => sanitize('style' as SafeContentType, 'x')).toThrow('Invalid safe type specified');
   });

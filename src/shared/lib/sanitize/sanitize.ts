@@ -1,8 +1,14 @@
 import DOMPurify from 'dompurify';
 
-export type SafeContentType = 'html' | 'url';
+export type SafeContentType = 'html' | 'url' | 'image-url';
 
 const SAFE_URL = /^(https?:|mailto:|\/(?!\/))/i;
+/**
+ * An image's address (logo `src`, favicon `href`): http(s), an inline image (`data:image/…`), or relative (no
+ * scheme: nothing before a colon ahead of the first `/`, `?` or `#`). Anything else, `javascript:` included (also
+ * spelled with tabs or newlines, which browsers drop), is refused.
+ */
+const SAFE_IMAGE_URL = /^(https?:|data:image\/[a-z0-9.+-]+[;,]|[^:/?#]*([/?#]|$))/i;
 
 let linksHooked = false;
 
@@ -24,10 +30,12 @@ function purifier(): typeof DOMPurify | null {
 
 /**
  * Makes server- or translation-supplied content safe to render: HTML is sanitised (DOMPurify), a URL is kept only
- * when it is http(s), mailto or same-origin. Any other type is a programming error (section 8's message).
+ * when it is http(s), mailto or same-origin, an image's address only when it is http(s), an inline image or
+ * relative; a refused one is ''. Any other type is a programming error (section 8's message).
  */
 export function sanitize(type: SafeContentType, value: string): string {
   if (type === 'html') return purifier()?.sanitize(value, { USE_PROFILES: { html: true } }) ?? '';
   if (type === 'url') return SAFE_URL.test(value.trim()) ? value.trim() : '';
+  if (type === 'image-url') return SAFE_IMAGE_URL.test(value.trim()) ? value.trim() : '';
   throw new Error('Invalid safe type specified');
 }
