@@ -8,6 +8,12 @@ import { createBearerAuth } from './auth/bearer-auth.ts';
 import { createOidcTokenVerifier } from './auth/oidc-access-tokens.ts';
 import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
 import { loadSigningKey } from './auth/signing-key.ts';
+import {
+  createSignInThrottle,
+  DEFAULT_SIGN_IN_LIMITS,
+  TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE,
+  type SignInLimits,
+} from './auth/sign-in-throttle.ts';
 import type { Db } from './db/database.ts';
 import { noStoreUnlessChosen } from './http/cache-control.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
@@ -29,6 +35,8 @@ export interface ServerOptions {
   oidcAuthority?: string | null;
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
   analyticsScriptUrl?: string | null;
+  /** Password sign-in throttling; in test mode the per-address limit is generous unless set here. */
+  signInLimits?: Partial<SignInLimits>;
   /** The built app, served on the same origin; absent in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -61,6 +69,11 @@ export async function buildServer(options: ServerOptions) {
   const signingKey = await loadSigningKey(options.db);
   const oidc = options.oidcAuthority ? createOidcTokenVerifier(options.oidcAuthority) : undefined;
   const securityHandlers = { bearerAuth: withCsrfCheck(createBearerAuth(options.db, signingKey, oidc)) };
+  const signInThrottle = createSignInThrottle({
+    ...DEFAULT_SIGN_IN_LIMITS,
+    ...(options.testMode ? { failuresPerAddressPerMinute: TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE } : {}),
+    ...options.signInLimits,
+  });
   app.get('/config.json', () =>
     runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
   );
@@ -70,7 +83,7 @@ export async function buildServer(options: ServerOptions) {
   for (const [document, handlersOf] of Object.entries(SERVICES)) {
     await app.register(openapiGlue, {
       specification: `${options.openapiDir}/${document}.yaml`,
-      serviceHandlers: handlersOf({ db: options.db, signingKey }),
+      serviceHandlers: handlersOf({ db: options.db, signingKey, signInThrottle }),
       securityHandlers,
     });
   }

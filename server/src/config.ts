@@ -14,6 +14,10 @@ export const serverConfig = {
   logLevel: process.env.LOG_LEVEL ?? 'info',
   /** Turns on the shell's OIDC sign-in against this OpenID provider (section 7: OIDC is off by default). */
   oidcAuthority: process.env.TRELLIS_OIDC_AUTHORITY ?? null,
+  /** Failed password sign-ins one client address may make per minute (by default 20; 1000 in test mode). */
+  signInFailuresPerAddressPerMinute: process.env.TRELLIS_SIGN_IN_FAILURES_PER_ADDRESS
+    ? Number(process.env.TRELLIS_SIGN_IN_FAILURES_PER_ADDRESS)
+    : undefined,
   /** The analytics script the shell loads; by default the stand-in this server serves (it records the calls). */
   analyticsScriptUrl: process.env.TRELLIS_ANALYTICS_SCRIPT_URL ?? null,
 };

@@ -14,6 +14,10 @@ const app = await buildServer({
   staticDir: serverConfig.staticDir,
   oidcAuthority: serverConfig.oidcAuthority,
   analyticsScriptUrl: serverConfig.analyticsScriptUrl,
+  signInLimits:
+    serverConfig.signInFailuresPerAddressPerMinute === undefined
+      ? {}
+      : { failuresPerAddressPerMinute: serverConfig.signInFailuresPerAddressPerMinute },
   logger: { level: serverConfig.logLevel },
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { Db } from '../db/database.ts';
 import { accessHandlers } from './access/handlers.ts';
@@ -15,6 +16,7 @@ import { salesopsHandlers } from './salesops/handlers.ts';
 export interface ServiceContext {
   db: Db;
   signingKey: SigningKey;
+  signInThrottle: SignInThrottle;
 }
 
 /**
@@ -25,7 +27,7 @@ type OperationHandler = (request: never, reply: FastifyReply) => unknown;
 
 /** One entry per document in openapi/: its operationIds mapped to handlers. */
 export const SERVICES: Record<string, (context: ServiceContext) => Record<string, OperationHandler>> = {
-  access: ({ db, signingKey }) => accessHandlers(db, signingKey),
+  access: ({ db, signingKey, signInThrottle }) => accessHandlers(db, signingKey, signInThrottle),
   alert: ({ db }) => alertHandlers(db),
   atlas: ({ db }) => atlasHandlers(db),
   benchmarking: ({ db }) => benchmarkingHandlers(db),

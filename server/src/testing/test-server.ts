@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildServer } from '../app.ts';
+import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
@@ -12,10 +12,10 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: Partial<ServerOptions> = {}): Promise<TestServer> {
   const db = openDatabase(':memory:');
   await seedDatabase(db);
-  const app = await buildServer({ db, openapiDir, testMode: true });
+  const app = await buildServer({ db, openapiDir, testMode: true, ...options });
   await app.ready();
   return {
     app,

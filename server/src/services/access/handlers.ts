@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { grantedPermissions } from '../../auth/bearer-auth.ts';
+import { createSignInThrottle, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import { revokeFamily } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +17,8 @@ export interface ToolSetting {
 
 const TENANT_COLUMNS = 'guid, name, parent_name AS parentName, buying_type AS buyingType';
 
-export function accessHandlers(db: Db, key: SigningKey) {
+/** `signInThrottle` is the server's one throttle; composed reads (global state) that never sign in may omit it. */
+export function accessHandlers(db: Db, key: SigningKey, signInThrottle: SignInThrottle = createSignInThrottle()) {
   const toolSettingsOf = (userGuid: string): ToolSetting[] =>
     (
       db
@@ -26,7 +28,7 @@ export function accessHandlers(db: Db, key: SigningKey) {
 
   const idp = samlIdpHandlers(db);
   return {
-    postOAuthToken: tokenEndpoint(db, key),
+    postOAuthToken: tokenEndpoint(db, key, signInThrottle),
     startSamlSignIn: idp.startSamlSignIn,
     assertSamlUser: idp.assertSamlUser,
     samlLogout: idp.samlSignedOut,

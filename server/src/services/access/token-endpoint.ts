@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
+import { SignInThrottledError, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { consumeRefreshToken, issueTokenPair, type RefreshClaims, type TokenSubject } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
 import { redeemSsoCode } from './saml-idp.ts';
@@ -37,14 +38,28 @@ class OAuthError extends Error {
   }
 }
 
-export function tokenEndpoint(db: Db, key: SigningKey) {
-  async function passwordGrant(body: TokenRequestBody): Promise<TokenSubject> {
-    const user = db.prepare('SELECT guid, password_hash FROM users WHERE email = ?').get(body.username ?? '') as
+export function tokenEndpoint(db: Db, key: SigningKey, throttle: SignInThrottle) {
+  async function checkPassword(username: string, password: string, address: string): Promise<TokenSubject> {
+    throttle.assertAllowed(username, address);
+    const user = db.prepare('SELECT guid, password_hash FROM users WHERE email = ?').get(username) as
       { guid: string; password_hash: string | null } | undefined;
-    const valid = await verifyPassword(body.password ?? '', user?.password_hash ?? null);
+    const valid = await verifyPassword(password, user?.password_hash ?? null, {
+      // Asked again when hashing starts: attempts from one address that waited behind others must not outrun the count.
+      admit: () => throttle.assertAllowed(username, address),
+    });
     const subject = user && valid ? defaultSubjectOf(db, user.guid) : null;
-    if (!subject) throw new OAuthError('invalid_grant', 'The e-mail address or password is wrong.');
+    if (!subject) {
+      throttle.failed(username, address);
+      throw new OAuthError('invalid_grant', 'The e-mail address or password is wrong.');
+    }
+    throttle.succeeded(username);
     return subject;
+  }
+
+  /** Throttled by account and by client address; only the password grant can be used to guess. */
+  function passwordGrant(body: TokenRequestBody, address: string): Promise<TokenSubject> {
+    const username = body.username ?? '';
+    return throttle.oneAtATime(username, () => checkPassword(username, body.password ?? '', address));
   }
 
   function codeGrant(body: TokenRequestBody): TokenSubject {
@@ -112,7 +127,9 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
       if (body.client_id !== undefined && body.client_id !== OAUTH_CLIENT_ID) {
         throw new OAuthError('invalid_client', 'Unknown client.');
       }
-      if (body.grant_type === 'password') return await issueTokenPair(db, key, await passwordGrant(body));
+      if (body.grant_type === 'password') {
+        return await issueTokenPair(db, key, await passwordGrant(body, request.ip));
+      }
       if (body.grant_type === 'authorization_code') return await issueTokenPair(db, key, codeGrant(body));
       if (body.grant_type === 'refresh_token') {
         const { subject, family } = await refreshGrant(body, request.query);
@@ -120,6 +137,12 @@ export function tokenEndpoint(db: Db, key: SigningKey) {
       }
       throw new OAuthError('unsupported_grant_type', `The ${body.grant_type} grant is not offered here.`);
     } catch (error) {
+      if (error instanceof SignInThrottledError) {
+        return reply
+          .status(429)
+          .header('Retry-After', String(error.retryAfterS))
+          .send({ error: 'slow_down', error_description: error.message });
+      }
       if (!(error instanceof OAuthError)) throw error;
       return reply.status(400).send({ error: error.code, error_description: error.message });
     }

@@ -72,6 +72,12 @@ export interface paths {
          * @description Form-encoded OAuth 2 token endpoint, client id `trellis`, scope `read`. Refresh tokens rotate: each is
          *     accepted once; a reused one revokes its session. The refresh grant takes the context switch of section 4
          *     as query parameters (tenant, organisation group, organisation, role; or a context and its version).
+         *
+         *     The password grant is throttled. Per account (the e-mail address as typed, known or not): after 5 failures
+         *     in a row the account is locked for 60 seconds, doubling with every further failure up to 15 minutes; a
+         *     correct password ends the run. Per client address: 20 failed sign-ins a minute (configurable). A throttled
+         *     request is answered 429 with `Retry-After` before its password is checked. The refresh and
+         *     authorization_code grants are not throttled.
          */
         post: operations["postOAuthToken"];
         delete?: never;
@@ -400,7 +406,7 @@ export interface components {
         };
         OAuthError: {
             /** @enum {string} */
-            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope";
+            error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type" | "invalid_scope" | "slow_down";
             error_description?: string;
         };
         /**
@@ -742,6 +748,26 @@ export interface operations {
                      * @example {
                      *       "error": "invalid_grant",
                      *       "error_description": "The e-mail address or password is wrong."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OAuthError"];
+                };
+            };
+            /**
+             * @description Too many failed password sign-ins for this account or from this client address. An OAuth error
+             *     (`slow_down`, borrowed from RFC 8628 section 3.5: ask again later), with the wait in `Retry-After`.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until a sign-in is accepted again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "slow_down",
+                     *       "error_description": "Too many sign-in attempts. Try again in 60 seconds."
                      *     }
                      */
                     "application/json": components["schemas"]["OAuthError"];
