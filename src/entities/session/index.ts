@@ -10,6 +10,7 @@ export {
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
+  SignInThrottledError,
   TokenRejectedError,
   type ContextSwitch,
   type TokenResponse,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
+import { secondsToWait } from '../lib/retry-after';
 
 const tokenResponse = z.object({
   access_token: z.string().min(1),
@@ -32,6 +33,18 @@ export class TokenRejectedError extends Error {
   }
 }
 
+/** Too many failed sign-ins (429): the identity provider takes none for a while; `retryAfterS` null when unsaid. */
+export class SignInThrottledError extends Error {
+  readonly retryAfterS: number | null;
+  constructor(retryAfterS: number | null) {
+    super('Too many sign-in attempts.');
+    this.name = 'SignInThrottledError';
+    this.retryAfterS = retryAfterS;
+  }
+}
+
+const TOO_MANY_REQUESTS = 429;
+
 const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 type TokenRequest = AccessComponents['schemas']['TokenRequest'];
@@ -49,6 +62,9 @@ async function requestTokens(client: ApiClient, body: TokenRequest, query: Conte
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
   if (error !== undefined || !response.ok) {
+    if (response.status === TOO_MANY_REQUESTS) {
+      throw new SignInThrottledError(secondsToWait(response.headers.get('Retry-After'), Date.now()));
+    }
     const refusal = oauthError.safeParse(error);
     if (refusal.success) throw new TokenRejectedError(refusal.data.error, refusal.data.error_description ?? '');
     throw new Error(`The token endpoint answered ${response.status}.`);

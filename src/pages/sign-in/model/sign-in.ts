@@ -4,6 +4,7 @@ import {
   fetchUserType,
   rememberSsoLogin,
   SAML_SIGN_IN_PATH,
+  SignInThrottledError,
   signInWithPasswordFx,
   takeReturnUrl,
   TokenRejectedError,
@@ -17,8 +18,17 @@ export interface Credentials {
   password: string;
 }
 
-/** Translation keys of the sign-in errors. */
-export type SignInError = 'SignInWrongCredentials' | 'SignInFailed';
+/** Why the last sign-in failed; a throttled one says how long to wait (seconds, null when the server did not say). */
+export type SignInError =
+  | { reason: 'wrong-credentials' }
+  | { reason: 'too-many-attempts'; retryAfterS: number | null }
+  | { reason: 'failed' };
+
+export function signInErrorOf(error: unknown): SignInError {
+  if (error instanceof SignInThrottledError) return { reason: 'too-many-attempts', retryAfterS: error.retryAfterS };
+  if (error instanceof TokenRejectedError && error.code === 'invalid_grant') return { reason: 'wrong-credentials' };
+  return { reason: 'failed' };
+}
 
 export const signInSubmitted = createEvent<Credentials>();
 
@@ -42,9 +52,7 @@ const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; 
 const leaveSignInFx = createEffect(() => navigateFx({ to: takeReturnUrl(), replace: true }));
 
 export const $signInError = createStore<SignInError | null>(null)
-  .on(signInWithPasswordFx.failData, (_, error) =>
-    error instanceof TokenRejectedError && error.code === 'invalid_grant' ? 'SignInWrongCredentials' : 'SignInFailed',
-  )
+  .on(signInWithPasswordFx.failData, (_, error) => signInErrorOf(error))
   .reset(signInSubmitted);
 
 export const $isSigningIn = createStore(false)

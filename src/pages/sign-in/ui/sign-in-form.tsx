@@ -1,10 +1,11 @@
-import { Alert, Box, Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormTextField } from '@/shared/ui';
 import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
+import { SignInErrorAlert } from './sign-in-error-alert';
 
 const emailField = z.string().trim().min(1, 'PleaseEnterYourEmail').email('ErrorEnterValidEmailAddress');
 const passwordField = z.string().min(1, 'PleaseEnterYourPassword');
@@ -27,7 +28,7 @@ export function SignInForm() {
       }}
       sx={{ display: 'grid', gap: 2 }}
     >
-      {error && <Alert severity="error">{t(error)}</Alert>}
+      {error && <SignInErrorAlert error={error} />}
       <form.Field name="email" validators={{ onChange: emailField, onSubmit: emailField }}>
         {(field) => (
           <FormTextField field={field} label={t('EmailAddress')} type="email" autoComplete="username" required />
