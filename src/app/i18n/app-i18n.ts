@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { readStoredAuth } from '@/entities/session';
 import { DEFAULT_LANGUAGE } from '@/shared/config';
-import { createI18n, directionOf, fetchTenantTranslations, fetchTranslations } from '@/shared/i18n';
+import {
+  createI18n,
+  directionOf,
+  fetchTenantTranslations,
+  fetchTranslations,
+  loadBundledTranslations,
+} from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
 
 const languageCode = z.string().min(2);
@@ -17,6 +23,7 @@ export const { i18n: appI18n } = createI18n({
     const tenantGuid = readStoredAuth()?.tenantGuid;
     return tenantGuid ? fetchTenantTranslations(language, tenantGuid) : fetchTranslations(language);
   },
+  loadFallbackTranslations: loadBundledTranslations,
 });
 
 function applyDocumentLanguage(language: string) {

@@ -29,4 +29,35 @@ describe('createI18n', () => {
     const i18n = await ready({ language: 'de', loadTranslations: () => Promise.reject(new Error('offline')) });
     expect(i18n.t('PlatformVersion')).toBe('PlatformVersion');
   });
+
+  it('shows the fallback texts when the translations cannot be loaded', async () => {
+    const i18n = await ready({
+      language: 'de',
+      loadTranslations: () => Promise.reject(new Error('offline')),
+      loadFallbackTranslations: async (language) => ({ SignIn: `Anmelden (${language})` }),
+    });
+    expect(i18n.t('SignIn')).toBe('Anmelden (de)');
+  });
+
+  it('keeps the texts it shows when a reload fails', async () => {
+    let answer: () => Promise<Record<string, string>> = load;
+    const i18n = await ready({
+      language: 'en-us',
+      loadTranslations: () => answer(),
+      loadFallbackTranslations: async () => ({ PlatformVersion: 'bundled' }),
+    });
+    answer = () => Promise.reject(new Error('503'));
+    await i18n.reloadResources();
+    expect(i18n.t('PlatformVersion', { version: '4.12.0' })).toBe('Version 4.12.0');
+  });
+
+  it('keeps a language that failed to load ready while it reloads (a suspended navigation never shows)', async () => {
+    let answer: () => Promise<Record<string, string>> = () => Promise.reject(new Error('500'));
+    const i18n = await ready({ language: 'en-us', loadTranslations: () => answer() });
+    answer = load;
+    const reloaded = i18n.reloadResources();
+    expect(i18n.hasLoadedNamespace('translation')).toBe(true);
+    await reloaded;
+    expect(i18n.t('PlatformVersion', { version: '4.12.0' })).toBe('Version 4.12.0');
+  });
 });

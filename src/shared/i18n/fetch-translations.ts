@@ -14,14 +14,19 @@ const translationsResponse = z
 
 export type TranslationTable = Record<string, string>;
 
-/** GET /api/globalization/v1/translations/{lang}: the shell's texts in one language; unreadable data is empty. */
+/** An answer that cannot be read is a failure like an error status: the caller falls back to the bundled texts. */
+function readableTable(language: string, data: unknown): TranslationTable {
+  const parsed = data === undefined ? null : translationsResponse.safeParse(data);
+  if (!parsed?.success) throw new Error(`Translations for ${language} could not be loaded.`);
+  return parsed.data;
+}
+
+/** GET /api/globalization/v1/translations/{lang}: the shell's texts in one language. */
 export async function fetchTranslations(language: string, client: ApiClient = apiClient): Promise<TranslationTable> {
   const { data, error } = await client.GET('/api/globalization/v1/translations/{lang}', {
     params: { path: { lang: language } },
   });
-  if (error !== undefined || data === undefined) throw new Error(`Translations for ${language} could not be loaded.`);
-  const parsed = translationsResponse.safeParse(data);
-  return parsed.success ? parsed.data : {};
+  return readableTable(language, error === undefined ? data : undefined);
 }
 
 /** Translation files without a tenant use the all-zero tenant id (section 7). */
@@ -39,9 +44,7 @@ export async function fetchTenantTranslations(
   const { data, error } = await client.GET('/api/globalization/v2/translations/tenant/{tenantLang}', {
     params: { path: { tenantLang: language }, query: { language, tenantId } },
   });
-  if (error !== undefined || data === undefined) throw new Error(`Translations for ${language} could not be loaded.`);
-  const parsed = translationsResponse.safeParse(data);
-  return parsed.success ? parsed.data : {};
+  return readableTable(language, error === undefined ? data : undefined);
 }
 
 /** A module's tenant-custom texts; none when they cannot be read (the module's own texts stay). */

@@ -1,3 +1,4 @@
+export { loadBundledTranslations } from './bundled-translations';
 export { createI18n, type I18nOptions } from './create-i18n';
 export {
   fetchModuleTranslations,
