@@ -20,9 +20,7 @@ export interface Credentials {
 
 /** Why the last sign-in failed; a throttled one says how long to wait (seconds, null when the server did not say). */
 export type SignInError =
-  | { reason: 'wrong-credentials' }
-  | { reason: 'too-many-attempts'; retryAfterS: number | null }
-  | { reason: 'failed' };
+  { reason: 'wrong-credentials' } | { reason: 'too-many-attempts'; retryAfterS: number | null } | { reason: 'failed' };
 
 export function signInErrorOf(error: unknown): SignInError {
   if (error instanceof SignInThrottledError) return { reason: 'too-many-attempts', retryAfterS: error.retryAfterS };
