@@ -13,7 +13,16 @@ export const TOKEN_OPERATION = 'postOAuthToken';
 export const SERVER_START_TIMEOUT_MS = 60_000;
 /** A test sending an operation dozens of requests, some of them sign-ins (scrypt), on a busy machine. */
 export const SLOW_TEST_TIMEOUT_MS = 60_000;
-const OAUTH_ERRORS = ['invalid_request', 'invalid_client', 'invalid_grant', 'unsupported_grant_type', 'invalid_scope'];
+const OAUTH_ERRORS = [
+  'invalid_request',
+  'invalid_client',
+  'invalid_grant',
+  'unsupported_grant_type',
+  'invalid_scope',
+  'slow_down',
+];
+/** The token endpoint answers its refusals as RFC 6749 JSON: malformed requests (400) and throttled sign-ins (429). */
+const OAUTH_ERROR_STATUSES = [400, 429];
 
 /** A refresh grant the server refuses after reading the whole form: no scrypt, no signature, nothing written. */
 const REFUSED_REFRESH = {
@@ -89,7 +98,7 @@ export function expectRefusal(operation: Operation, response: LightMyRequestResp
   expect(response.statusCode, context).toBeGreaterThanOrEqual(400);
   expect(response.statusCode, context).toBeLessThan(500);
   const body = response.json<{ error?: string; status?: number }>();
-  if (operation.operationId === TOKEN_OPERATION && response.statusCode === 400) {
+  if (operation.operationId === TOKEN_OPERATION && OAUTH_ERROR_STATUSES.includes(response.statusCode)) {
     expect(response.headers['content-type'], context).toMatch(/^application\/json/);
     expect(OAUTH_ERRORS, context).toContain(body.error);
   } else {
