@@ -1,6 +1,8 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated';
+import { REQUEST_TIMEOUT_MS } from './config';
 import { portalPrefix } from './middleware/portal-prefix';
+import { requestTimeout } from './middleware/request-timeout';
 import { retryAfterRefresh } from './middleware/retry-after-refresh';
 import { standardHeaders } from './middleware/standard-headers';
 import type { TransportOptions } from './transport-options';
@@ -15,6 +17,11 @@ export const sendOf =
 
 export function createApiClient(options: TransportOptions): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
-  client.use(portalPrefix(options), standardHeaders(options), retryAfterRefresh(options));
+  client.use(
+    portalPrefix(options),
+    standardHeaders(options),
+    requestTimeout(REQUEST_TIMEOUT_MS),
+    retryAfterRefresh(options),
+  );
   return client;
 }

@@ -10,5 +10,11 @@ export const CACHEABLE_PATHS: readonly RegExp[] = [
   /\/api\/globalization\/v1\/translations\/[^/]+$/,
 ];
 
+/**
+ * How long the shell waits for any answer before it gives up and falls back (the specification names no general
+ * limit; this is the identity library's silent-refresh timeout of section 9, the one request limit it names).
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
+
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';

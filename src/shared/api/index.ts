@@ -1,7 +1,7 @@
 export { apiClient, connectApiSession } from './app-client';
 export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
-export { LOGOUT_PATH, TOKEN_PATH } from './config';
+export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';
 export type { TransportOptions } from './transport-options';
 export type {
   AccessComponents,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
-import { secondsToWait } from '../lib/retry-after';
+import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
 const tokenResponse = z.object({
   access_token: z.string().min(1),
@@ -45,6 +45,24 @@ export class SignInThrottledError extends Error {
 
 const TOO_MANY_REQUESTS = 429;
 
+/**
+ * The token endpoint could not answer: the network failed, the request timed out, or the server answered 5xx, 408 or
+ * 429. Nothing was refused; the same request may succeed later (after `retryAfterMs` when the server said so).
+ */
+export class TokenEndpointUnavailableError extends Error {
+  readonly status: number | null;
+  readonly retryAfterMs: number | null;
+  constructor(status: number | null, retryAfter: number | null = null, options?: ErrorOptions) {
+    super(status ? `The token endpoint answered ${status}.` : 'The token endpoint could not be reached.', options);
+    this.name = 'TokenEndpointUnavailableError';
+    this.status = status;
+    this.retryAfterMs = retryAfter;
+  }
+}
+
+/** Statuses that say "not now" rather than "no": the server is down, overloaded or asks the client to slow down. */
+const isUnavailableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
 const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
 
 type TokenRequest = AccessComponents['schemas']['TokenRequest'];
@@ -54,23 +72,43 @@ const formOf = (fields: TokenRequest) =>
     Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 
+const UNREADABLE_ANSWER = 'The token endpoint answered an unreadable token response.';
+
+function postTokenRequest(client: ApiClient, body: TokenRequest, query: ContextSwitch) {
+  return client
+    .POST(TOKEN_PATH, {
+      params: { query },
+      body: { ...body, client_id: OAUTH_CLIENT_ID },
+      bodySerializer: formOf,
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    })
+    .catch((failure: unknown) => {
+      // An answer that came but cannot be read may have spent the refresh token: not worth another try.
+      if (failure instanceof SyntaxError) throw new Error(UNREADABLE_ANSWER, { cause: failure });
+      // Otherwise fetch rejected because no answer came (network down, timed out): nothing was refused.
+      throw new TokenEndpointUnavailableError(null, null, { cause: failure });
+    });
+}
+
 async function requestTokens(client: ApiClient, body: TokenRequest, query: ContextSwitch = {}): Promise<TokenResponse> {
-  const { data, error, response } = await client.POST(TOKEN_PATH, {
-    params: { query },
-    body: { ...body, client_id: OAUTH_CLIENT_ID },
-    bodySerializer: formOf,
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-  });
+  const { data, error, response } = await postTokenRequest(client, body, query);
+  // A sign-in refused for too many attempts is the user's to wait out; any other 429 is the server asking for a pause.
+  if (response.status === TOO_MANY_REQUESTS && body.grant_type === 'password') {
+    throw new SignInThrottledError(secondsToWait(response.headers.get('Retry-After'), Date.now()));
+  }
+  if (isUnavailableStatus(response.status)) {
+    throw new TokenEndpointUnavailableError(
+      response.status,
+      retryAfterMs(response.headers.get('Retry-After'), Date.now()),
+    );
+  }
   if (error !== undefined || !response.ok) {
-    if (response.status === TOO_MANY_REQUESTS) {
-      throw new SignInThrottledError(secondsToWait(response.headers.get('Retry-After'), Date.now()));
-    }
     const refusal = oauthError.safeParse(error);
     if (refusal.success) throw new TokenRejectedError(refusal.data.error, refusal.data.error_description ?? '');
     throw new Error(`The token endpoint answered ${response.status}.`);
   }
   const parsed = tokenResponse.safeParse(data);
-  if (!parsed.success) throw new Error('The token endpoint answered an unreadable token response.');
+  if (!parsed.success) throw new Error(UNREADABLE_ANSWER);
   return parsed.data;
 }
 

@@ -7,3 +7,11 @@ export const AUTO_REFRESH_LEADER_STALE_MS = AUTO_REFRESH_INTERVAL_MS * 2;
 
 /** The Web Lock that keeps two tabs from refreshing at the same moment. */
 export const AUTO_REFRESH_LOCK = 'trellis-auto-refresh';
+
+/**
+ * A refresh the token endpoint could not answer (network, timeout, 5xx, 408, 429) is tried again 1 s, 2 s, 4 s …
+ * later, at most 30 s apart, or later when the server's Retry-After says so, for as long as the access token is valid.
+ */
+export const REFRESH_RETRY_FIRST_DELAY_MS = 1_000;
+export const REFRESH_RETRY_BACKOFF_FACTOR = 2;
+export const REFRESH_RETRY_MAX_DELAY_MS = 30_000;

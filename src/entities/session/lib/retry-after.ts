@@ -1,11 +1,16 @@
-/**
- * The wait a `Retry-After` header asks for, in whole seconds: either a number of seconds or an HTTP date
- * (RFC 9110 section 10.2.3). Null when it is missing or unreadable.
- */
-export function secondsToWait(retryAfter: string | null, now: number): number | null {
-  const value = retryAfter?.trim() ?? '';
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = value.endsWith('GMT') ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(at)) return null;
-  return Math.max(0, Math.ceil((at - now) / 1000));
+/** A `Retry-After` header (delay in seconds, or an HTTP date) in milliseconds from `nowMs`; null when absent or unreadable. */
+export function retryAfterMs(header: string | null, nowMs: number): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its weekday and month; Date.parse would also take "-5" for a year.
+  if (!/[a-z]/i.test(value)) return null;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(at - nowMs, 0);
+}
+
+/** The same wait in whole seconds, as the sign-in page tells it. */
+export function secondsToWait(header: string | null, nowMs: number): number | null {
+  const ms = retryAfterMs(header, nowMs);
+  return ms === null ? null : Math.ceil(ms / 1000);
 }

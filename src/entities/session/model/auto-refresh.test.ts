@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { fork, scopeBind } from 'effector';
+import { allSettled, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
 import { thisTabId } from './refresh-leader';
-import { $auth } from './session';
+import { REQUEST_TIMEOUT_MS } from '@/shared/api';
+import { $auth, $isLoggedIn, appStarted } from './session';
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -97,5 +98,144 @@ describe('auto refresh', () => {
     scopeBind(autoRefreshStarted, { scope })();
     await vi.advanceTimersByTimeAsync(3_000 + 240_000);
     expect(tokenRequests).toBe(2);
+  });
+});
+
+describe('auto refresh when the token endpoint fails', () => {
+  const ACCESS_LIFETIME_S = 60;
+  const answered: number[] = [];
+
+  /** The token endpoint answers each request with the next of `answers` (the last one repeats). */
+  function tokenEndpoint(...answers: (() => Response | Promise<Response>)[]) {
+    answered.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+        answered.push(Date.now());
+        const answer = answers[Math.min(answered.length, answers.length) - 1]!;
+        return answer();
+      }),
+    );
+  }
+  const unavailable = () => Response.json({ title: 'Service Unavailable' }, { status: 503 });
+  const fresh = () =>
+    Response.json({ access_token: accessToken(), refresh_token: `r-fresh-${answered.length}`, expires_in: 900 });
+  const refused = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+
+  async function signedInScope(accessLifetimeS = ACCESS_LIFETIME_S) {
+    localStorage.setItem(
+      'TrellisZenAuth',
+      JSON.stringify({
+        tenantGuid: 't1',
+        orgGroupGuid: 'g1',
+        access_token: `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: nowS() + accessLifetimeS })}.s`,
+        refresh_token: 'r0',
+      }),
+    );
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    return scope;
+  }
+
+  it('keeps the session through one 503: the refresh is tried again a second later', async () => {
+    tokenEndpoint(unavailable, fresh);
+    const scope = await signedInScope();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(answered).toHaveLength(1);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(answered).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toHaveLength(2);
+    expect(scope.getState($auth)?.refresh_token).toBe('r-fresh-2');
+    // Back on the ordinary rhythm: the next refresh an interval after the last tick.
+    await vi.advanceTimersByTimeAsync(240_000 - 1_000);
+    expect(answered).toHaveLength(3);
+  });
+
+  it('keeps the session through a network failure', async () => {
+    tokenEndpoint(() => Promise.reject(new TypeError('Failed to fetch')), fresh);
+    const scope = await signedInScope();
+    await vi.advanceTimersByTimeAsync(3_000 + 1_000);
+    expect(answered).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).toBe('r-fresh-2');
+  });
+
+  it('gives up on a token request that hangs, and tries again', async () => {
+    answered.length = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        answered.push(Date.now());
+        if (answered.length > 1) return fresh();
+        // No answer: only the shell's own timeout ends this request.
+        return new Promise<Response>((_, reject) =>
+          request.signal.addEventListener('abort', () => reject(request.signal.reason as Error)),
+        );
+      }),
+    );
+    const scope = await signedInScope(900);
+    await vi.advanceTimersByTimeAsync(3_000 + REQUEST_TIMEOUT_MS - 1);
+    expect(answered).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1 + 1_000);
+    expect(answered).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).toBe('r-fresh-2');
+  });
+
+  it('backs off 1 s, 2 s, 4 s … and logs off when the access token expires without a refresh', async () => {
+    tokenEndpoint(unavailable);
+    const scope = await signedInScope();
+    const expiresAt = JSON.parse(atob(scope.getState($auth)!.access_token.split('.')[1]!)).exp * 1000;
+    await vi.advanceTimersByTimeAsync(3_000 + 1_000 + 2_000 + 4_000 + 8_000 + 16_000);
+    const gaps = answered.slice(1).map((at, i) => at - answered[i]!);
+    expect(gaps).toEqual([1_000, 2_000, 4_000, 8_000, 16_000]);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    // The next wait (30 s, the longest) would end after the access token: the last try comes as it expires.
+    await vi.advanceTimersByTimeAsync(expiresAt - Date.now() - 1);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(localStorage.getItem('TrellisZenAuth')).not.toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered.at(-1)).toBe(expiresAt);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+    const tries = answered.length;
+    await vi.advanceTimersByTimeAsync(240_000 * 2);
+    expect(answered).toHaveLength(tries);
+  });
+
+  it('waits as long as the Retry-After of a 429 asks', async () => {
+    tokenEndpoint(
+      () => Response.json({ title: 'Too Many Requests' }, { status: 429, headers: { 'Retry-After': '10' } }),
+      fresh,
+    );
+    const scope = await signedInScope();
+    await vi.advanceTimersByTimeAsync(3_000 + 9_999);
+    expect(answered).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answered).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+
+  it('logs off at once when the refresh token is refused (invalid_grant)', async () => {
+    tokenEndpoint(refused);
+    const scope = await signedInScope();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(answered).toHaveLength(1);
+  });
+
+  it('logs off at once on a 401 from the token endpoint', async () => {
+    tokenEndpoint(() => Response.json({ error: 'invalid_client' }, { status: 401 }));
+    const scope = await signedInScope();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
+import { refreshRetryDelayMs, type RefreshRetryHint } from '../lib/refresh-failure';
 import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
-import { loggedOut, refreshSessionFx } from './session';
+import { loggedOut, refreshFailedForNow, refreshSessionFx, tokenReceived } from './session';
 
 /** Started for a signed-in user with the AutoRefreshToken permission. */
 export const autoRefreshStarted = createEvent();
@@ -57,3 +58,38 @@ sample({
   target: waitFx,
 });
 sample({ clock: windowFocused, filter: $isAutoRefreshing, target: claimLeadershipFx });
+
+/**
+ * Issue 16: a refresh that failed only for now is tried again with back-off while the access token holds; the last
+ * try comes as it expires, and a failure then logs off (the session model's rule). Attempts count from the last
+ * refreshed token; a retry overtaken by a success or by a later failure is dropped.
+ */
+const $failedAttempts = createStore(0);
+const retryScheduled = createEvent<{ attempt: number; hint: RefreshRetryHint }>();
+
+const retryWaitFx = createEffect(
+  ({ attempt, hint }: { attempt: number; hint: RefreshRetryHint }) =>
+    new Promise<number>((resolve) => {
+      setTimeout(() => resolve(attempt), refreshRetryDelayMs(attempt, hint, Date.now()));
+    }),
+);
+
+$failedAttempts
+  .on(retryScheduled, (_, { attempt }) => attempt)
+  .reset(tokenReceived, started, autoRefreshStopped, loggedOut);
+
+sample({
+  clock: refreshFailedForNow,
+  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
+  filter: ({ running }) => running,
+  fn: ({ attempts }, hint) => ({ attempt: attempts + 1, hint }),
+  target: retryScheduled,
+});
+sample({ clock: retryScheduled, target: retryWaitFx });
+sample({
+  clock: retryWaitFx.doneData,
+  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
+  filter: ({ attempts, running }, attempt) => running && attempts === attempt,
+  fn: () => undefined,
+  target: refreshSessionFx,
+});

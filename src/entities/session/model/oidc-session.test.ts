@@ -61,11 +61,24 @@ describe('the session in OIDC mode', () => {
     expect(scope.getState($seen)).toEqual(['token_received', 'silently_refreshed']);
   });
 
-  it('reports a silent refresh that timed out as silent_refresh_timeout, then logs out', async () => {
+  it('reports a silent refresh that timed out as silent_refresh_timeout; the session holds while the access token does', async () => {
+    const scope = await signedInByOidc();
+    vi.mocked(refreshOidcTokens).mockRejectedValue(new ErrorTimeout('IFrame timed out without a response'));
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($seen)).toEqual(['token_received', 'silent_refresh_timeout']);
+    expect(scope.getState($auth)).not.toBeNull();
+  });
+
+  it('logs out when the silent refresh times out after the access token expired', async () => {
     const scope = await signedInByOidc();
     vi.mocked(refreshOidcTokens).mockRejectedValue(new ErrorTimeout('IFrame timed out without a response'));
     vi.mocked(endOidcSession).mockResolvedValue({ url: 'http://idp.test/session/end', revocationError: null });
-    await allSettled(refreshSessionFx, { scope, params: undefined });
+    vi.useFakeTimers({ now: Date.now() + 301_000, toFake: ['Date'] });
+    try {
+      await allSettled(refreshSessionFx, { scope, params: undefined });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(scope.getState($seen)).toEqual(['token_received', 'silent_refresh_timeout', 'logout']);
   });
 

@@ -158,6 +158,38 @@ describe('token refresh', () => {
   });
 });
 
+describe('a refresh the token endpoint could not answer', () => {
+  it('keeps the session while the access token holds', async () => {
+    storeAuth(accessToken(900));
+    serve(() => Response.json({ title: 'Service Unavailable' }, { status: 503 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    const result = await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(result.status).toBe('fail');
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(localStorage.getItem('TrellisZenAuth')).not.toBeNull();
+  });
+
+  it('logs off once the access token has expired', async () => {
+    storeAuth(accessToken(-5));
+    serve(() => Response.json({ title: 'Service Unavailable' }, { status: 503 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(await allSettled(checkAccessFx, { scope })).toEqual({ status: 'done', value: 'signed-out' });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+
+  it('logs off on an answer it cannot read (the refresh token may be spent)', async () => {
+    storeAuth(accessToken(900));
+    serve(() => new Response('{"access_token": tr', { headers: { 'Content-Type': 'application/json' } }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
 describe('logout', () => {
   it('tells the server while the access token is valid, and clears the session data', async () => {
     storeAuth(accessToken(900));

@@ -9,6 +9,7 @@ import {
   type ContextSwitch,
   type TokenResponse,
 } from '../api/token-endpoint';
+import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { isUnexpired, parseAccessClaims, parseRefreshClaims, type AccessClaims } from '../lib/token-claims';
 import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
@@ -17,6 +18,8 @@ import { withRefreshLock } from './refresh-lock';
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
 export const logOffRequested = createEvent();
+/** A refresh failed only for now (the endpoint did not answer) while the access token still holds: try again later. */
+export const refreshFailedForNow = createEvent<RefreshRetryHint>();
 
 export const $auth = createStore<StoredAuth | null>(null);
 export const $accessClaims = $auth.map((auth) => parseAccessClaims(auth?.access_token));
@@ -77,6 +80,18 @@ export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
   return refreshInFlight;
 });
 
+/** Callers that shared one refresh all see its one failure: it is judged once. */
+const judgedFailures = new WeakSet<object>();
+
+/** Read from storage, the source of truth across tabs: another tab may hold newer tokens than this scope has seen. */
+const judgeRefreshFailureFx = createEffect((error: unknown) => {
+  if (typeof error === 'object' && error !== null) {
+    if (judgedFailures.has(error)) return 'judged before' as const;
+    judgedFailures.add(error);
+  }
+  return judgeRefreshFailure(error, parseAccessClaims(readStoredAuth()?.access_token), Date.now());
+});
+
 /**
  * Logout: the server is told only while the access token is still valid; its failure does not stop logout.
  * Answers where to go next: the SSO logout page of an SSO user, or null for the shell's sign-in.
@@ -115,6 +130,12 @@ sample({
   target: tokenReceived,
 });
 sample({ clock: tokenReceived, target: $auth });
-sample({ clock: refreshSessionFx.fail, target: logOffRequested });
+sample({ clock: refreshSessionFx.failData, target: judgeRefreshFailureFx });
+sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOffRequested });
+sample({
+  clock: judgeRefreshFailureFx.doneData,
+  filter: (verdict): verdict is RefreshRetryHint => typeof verdict === 'object',
+  target: refreshFailedForNow,
+});
 sample({ clock: logOffRequested, target: logOffFx });
 sample({ clock: loggedOut, fn: () => null, target: $auth });

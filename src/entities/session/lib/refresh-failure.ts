@@ -1,0 +1,53 @@
+import { TokenEndpointUnavailableError } from '../api/token-endpoint';
+import {
+  REFRESH_RETRY_BACKOFF_FACTOR,
+  REFRESH_RETRY_FIRST_DELAY_MS,
+  REFRESH_RETRY_MAX_DELAY_MS,
+} from '../config/auto-refresh-config';
+import { expiresAtMs, isUnexpired } from './token-claims';
+
+/** A failed refresh that may succeed later: when to try again at the latest, and what the server asked for. */
+export interface RefreshRetryHint {
+  retryAfterMs: number | null;
+  accessExpiresAtMs: number;
+}
+
+/** Aborted or timed-out requests, and oidc-client-ts's silent-refresh timeout. */
+const UNANSWERED_ERROR_NAMES: readonly string[] = ['AbortError', 'TimeoutError', 'ErrorTimeout'];
+
+/** Whether the failure says nothing about the refresh token: the endpoint or identity provider did not answer. */
+export function isTransientRefreshFailure(error: unknown): boolean {
+  if (error instanceof TokenEndpointUnavailableError) return true;
+  // fetch's own failure: the network is down (the OIDC provider's discovery or silent refresh).
+  if (error instanceof TypeError) return true;
+  return error instanceof Error && UNANSWERED_ERROR_NAMES.includes(error.name);
+}
+
+/**
+ * Section 8 logs off when the refresh token is refused. A failure that is only "not now" logs off only once the
+ * access token has expired: until then the user goes on working and the refresh is tried again.
+ */
+export function judgeRefreshFailure(
+  error: unknown,
+  accessClaims: { exp: number } | null,
+  nowMs: number,
+): 'log-off' | RefreshRetryHint {
+  if (!isTransientRefreshFailure(error) || !accessClaims || !isUnexpired(accessClaims, nowMs)) return 'log-off';
+  return {
+    retryAfterMs: error instanceof TokenEndpointUnavailableError ? error.retryAfterMs : null,
+    accessExpiresAtMs: expiresAtMs(accessClaims),
+  };
+}
+
+/**
+ * The wait before retry `attempt` (1, 2, …): exponential back-off, no shorter than the server's Retry-After, and
+ * never past the access token's expiry, so that the last try comes while the session can still be saved.
+ */
+export function refreshRetryDelayMs(attempt: number, hint: RefreshRetryHint, nowMs: number): number {
+  const backoff = Math.min(
+    REFRESH_RETRY_FIRST_DELAY_MS * REFRESH_RETRY_BACKOFF_FACTOR ** (attempt - 1),
+    REFRESH_RETRY_MAX_DELAY_MS,
+  );
+  const wanted = Math.max(backoff, hint.retryAfterMs ?? 0);
+  return Math.max(Math.min(wanted, hint.accessExpiresAtMs - nowMs), 0);
+}

@@ -1,0 +1,35 @@
+import type { Middleware } from 'openapi-fetch';
+import { withSignal } from './rebuild-request';
+
+/** The error a request that waited too long rejects with (a DOMException named TimeoutError, as fetch's own). */
+export const requestTimedOut = (timeoutMs: number) =>
+  new DOMException(`No answer within ${timeoutMs} ms.`, 'TimeoutError');
+
+/**
+ * Aborts a request that has had no answer after `timeoutMs`, so that no caller waits for ever and no connection stays
+ * taken: the caller sees a rejection and falls back as it does for any failed call. The wait ends when the answer's
+ * headers arrive (reading the body is not timed). Set with setTimeout, so that test clocks drive it.
+ */
+export function requestTimeout(timeoutMs: number): Middleware {
+  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const stop = (id: string) => {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+  };
+  return {
+    async onRequest({ request, id }) {
+      const controller = new AbortController();
+      timers.set(
+        id,
+        setTimeout(() => controller.abort(requestTimedOut(timeoutMs)), timeoutMs),
+      );
+      return withSignal(request, controller.signal);
+    },
+    onResponse({ id }) {
+      stop(id);
+    },
+    onError({ id }) {
+      stop(id);
+    },
+  };
+}
