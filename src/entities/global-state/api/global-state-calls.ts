@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { storedSessionOwner } from '@/entities/session/@x/global-state';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { globalStateSchema, type GlobalState, type GlobalStateOwner } from '../lib/global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from '../lib/stored-global-state';
@@ -26,7 +27,10 @@ export const globalStateQuery = (owner: GlobalStateOwner | null) =>
     queryKey: ['global-state', owner?.userGuid ?? null, owner?.tenantGuid ?? null],
     queryFn: async () => {
       const state = await fetchGlobalState(true);
-      if (state && owner) rememberGlobalState(owner, state);
+      // An answer that arrives after a logout (or a switch) must not put its user back into storage.
+      const current = storedSessionOwner();
+      const stillTheirs = current?.userGuid === owner?.userGuid && current?.tenantGuid === owner?.tenantGuid;
+      if (state && owner && stillTheirs) rememberGlobalState(owner, state);
       return state;
     },
     placeholderData: () => (owner ? readStoredGlobalState(owner) : null),

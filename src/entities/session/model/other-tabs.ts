@@ -1,5 +1,6 @@
 import { createEffect, createEvent, sample } from 'effector';
 import { clearSessionData } from '@/shared/lib/storage';
+import { isTimedOut } from './refresh-leader';
 import { $auth } from './session';
 import { readStoredAuth } from './stored-auth';
 
@@ -9,7 +10,7 @@ export const storedAuthChanged = createEvent();
 export const loggedOutElsewhere = createEvent();
 
 const readChangedAuthFx = createEffect(() => readStoredAuth());
-const clearLocalSessionFx = createEffect(() => clearSessionData());
+const clearLocalSessionFx = createEffect(() => clearSessionData({ keepLastLoginEmail: isTimedOut() }));
 
 sample({ clock: storedAuthChanged, target: readChangedAuthFx });
 sample({ clock: readChangedAuthFx.doneData, filter: Boolean, target: $auth });

@@ -65,7 +65,10 @@ function serve(route: Route) {
 
 const isTokenRequest = (request: Request) => new URL(request.url).pathname === '/api/access/v1/oauth/token';
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('sign-in', () => {
@@ -204,6 +207,53 @@ describe('logout', () => {
     expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
     expect(localStorage.getItem('TrellisTenant')).toBeNull();
     expect(sessionStorage.getItem('TrellisStartup')).toBeNull();
+  });
+
+  /** What a signed-in admin leaves in storage (the shapes the shell writes). */
+  function fillStorageAsSignedInAdmin() {
+    const admin = { Id: 'u1', FirstName: 'Ada', LastName: 'Admin', FullName: 'Ada Admin', Email: 'admin@acme.test' };
+    const tenants = [{ guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' }];
+    localStorage.setItem(
+      'TrellisGlobalState',
+      JSON.stringify({
+        owner: 'u1:t1',
+        state: { permissions: ['TENANTS_LIST'], user: admin, tenants, tenant: tenants[0] },
+      }),
+    );
+    localStorage.setItem('TrellisLastLoginEmail', '"admin@acme.test"');
+    localStorage.setItem('TrellisSession', '{"lastActivityAt":1}');
+    localStorage.setItem('TrellisAutoRefreshId', '{"tabId":"tab-1","at":1}');
+    localStorage.setItem('TrellisZenBrands', '{"tenantGuid":"t1","pageTitle":"Acme Trust Center","inherited":false}');
+    localStorage.setItem('TrellisLanguageSelected', '"de"');
+    localStorage.setItem('TrellisRiskRegisterList', '{"filter":"owner:admin@acme.test"}');
+    sessionStorage.setItem('TrellisStartup', '"root"');
+  }
+  const everythingStored = () => JSON.stringify({ ...localStorage, ...sessionStorage });
+
+  it('leaves nothing personal in storage: no tokens, e-mail, names, permissions or tenants', async () => {
+    storeAuth(accessToken(900));
+    fillStorageAsSignedInAdmin();
+    serve(() => new Response(null, { status: 204 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(logOffRequested, { scope });
+    expect(Object.keys(localStorage).sort()).toEqual(['TrellisLanguageSelected', 'TrellisZenBrands']);
+    expect(Object.keys(sessionStorage)).toEqual([]);
+    for (const personal of ['admin@acme.test', 'Ada', 'TENANTS_LIST', 'Acme Corp"', 'access_token']) {
+      expect(everythingStored()).not.toContain(personal);
+    }
+  });
+
+  it('keeps the e-mail for the sign-in form when the session timed out', async () => {
+    storeAuth(accessToken(900));
+    fillStorageAsSignedInAdmin();
+    localStorage.setItem('TrellisTimedOut', 'true');
+    serve(() => new Response(null, { status: 204 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await allSettled(logOffRequested, { scope });
+    expect(localStorage.getItem('TrellisLastLoginEmail')).toBe('"admin@acme.test"');
+    expect(localStorage.getItem('TrellisGlobalState')).toBeNull();
   });
 
   it('does not call the server with an expired access token', async () => {

@@ -13,6 +13,7 @@ import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failu
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { isUnexpired, parseAccessClaims, parseRefreshClaims, type AccessClaims } from '../lib/token-claims';
 import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
+import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 
 export const appStarted = createEvent();
@@ -110,7 +111,7 @@ export const logOffFx = attach({
         : Promise.resolve(null);
     if (isUnexpired(claims, Date.now())) await endServerSession();
     const oidcLogoutUrl = await oidcLogout;
-    clearSessionData();
+    clearSessionData({ keepLastLoginEmail: isTimedOut() });
     return oidcLogoutUrl ?? ssoLogoutUrl;
   }),
 });

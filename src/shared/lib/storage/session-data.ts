@@ -1,18 +1,62 @@
 import { localStore, sessionStore } from './browser-storage';
-import type { LocalKey } from './keys';
+import { LOCAL_KEYS, SESSION_KEYS, storageNameOf, type LocalKey, type SessionKey } from './keys';
 
-/** What a logout removes (section 3): tokens, cached lists and permissions, query parameters, filter and page caches. */
-const SESSION_LOCAL_KEYS: readonly LocalKey[] = [
-  'auth',
-  'omni',
-  'session',
-  'content',
-  'tenant',
-  'returnUrl',
-  'ssoLogin',
+/**
+ * What outlives a logout: nothing of the person who signed out. The tenant's look (brands: the login page's logo and
+ * colours), the theme and the language chosen on this device, the schedule ids of dismissed alerts, the page history
+ * (section 3 keeps it per user and tenant for 14 days: it is meant to outlive a sign-in) and the timed-out flag (it
+ * stops every tab's refreshing until the next sign-in).
+ */
+export const KEPT_AT_LOGOUT: readonly LocalKey[] = [
+  'brands',
+  'theme',
+  'languageSelected',
+  'updatedLanguageCode',
+  'dismissedAlerts',
+  'pageHistory',
+  'timedOut',
 ];
 
-export function clearSessionData(): void {
-  SESSION_LOCAL_KEYS.forEach((key) => localStore.remove(key));
-  sessionStore.remove('startup');
+export interface ClearSessionDataOptions {
+  /** A session that timed out keeps the e-mail for the sign-in form, as it keeps the page to return to. */
+  keepLastLoginEmail?: boolean;
+}
+
+const isProductKey = (name: string) => name.startsWith(storageNameOf(''));
+
+/** Every product-prefixed name in a storage area: also the hosted modules' filter and page caches (section 3). */
+function productKeysIn(area: 'localStorage' | 'sessionStorage'): string[] {
+  try {
+    const storage = globalThis[area];
+    return Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (name): name is string => name !== null && isProductKey(name),
+    );
+  } catch {
+    return [];
+  }
+}
+
+function removeRaw(area: 'localStorage' | 'sessionStorage', name: string): void {
+  try {
+    globalThis[area].removeItem(name);
+  } catch {
+    // Storage that cannot be reached holds nothing to remove.
+  }
+}
+
+/**
+ * Logoff (section 4): tokens, permissions and the global state, the user, tenants, content and omni caches, query
+ * parameters, filter and page caches, the Startup marker. Everything product-prefixed goes unless it is kept.
+ */
+export function clearSessionData({ keepLastLoginEmail = false }: ClearSessionDataOptions = {}): void {
+  const kept = new Set<LocalKey>(keepLastLoginEmail ? [...KEPT_AT_LOGOUT, 'lastLoginEmail'] : KEPT_AT_LOGOUT);
+  const localKeys = (Object.keys(LOCAL_KEYS) as LocalKey[]).filter((key) => !kept.has(key));
+  localKeys.forEach((key) => localStore.remove(key));
+  (Object.keys(SESSION_KEYS) as SessionKey[]).forEach((key) => sessionStore.remove(key));
+
+  const keptNames = new Set([...kept].map((key) => localStore.nameOf(key)));
+  productKeysIn('localStorage')
+    .filter((name) => !keptNames.has(name))
+    .forEach((name) => removeRaw('localStorage', name));
+  productKeysIn('sessionStorage').forEach((name) => removeRaw('sessionStorage', name));
 }
