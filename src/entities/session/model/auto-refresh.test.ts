@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
 import { thisTabId } from './refresh-leader';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
-import { $auth, $isLoggedIn, appStarted } from './session';
+import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const nowS = () => Math.floor(Date.now() / 1000);
@@ -237,5 +237,34 @@ describe('auto refresh when the token endpoint fails', () => {
     const scope = await signedInScope();
     await vi.advanceTimersByTimeAsync(3_000);
     expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
+describe('auto refresh retries overtaken by events', () => {
+  it('drops a pending retry once a refresh succeeded in between, also when a new failure follows', async () => {
+    let answers = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        answers += 1;
+        if (answers === 1 || answers === 3) return Response.json({ title: 'Service Unavailable' }, { status: 503 });
+        return Response.json({ access_token: accessToken(), refresh_token: `r${answers}`, expires_in: 900 });
+      }),
+    );
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(answers).toBe(1);
+    // Other callers (a 401, Continue Session) refresh before the retry is due: one succeeds, the next fails for now.
+    // (allSettled would wait for the pending retry.)
+    const refresh = scopeBind(refreshSessionFx, { scope });
+    await refresh();
+    await refresh().catch(() => undefined);
+    expect(answers).toBe(3);
+    await vi.advanceTimersByTimeAsync(60_000);
+    // One retry for the last failure; the first failure's retry was overtaken.
+    expect(answers).toBe(4);
+    expect(scope.getState($isLoggedIn)).toBe(true);
   });
 });

@@ -65,31 +65,40 @@ sample({ clock: windowFocused, filter: $isAutoRefreshing, target: claimLeadershi
  * refreshed token; a retry overtaken by a success or by a later failure is dropped.
  */
 const $failedAttempts = createStore(0);
-const retryScheduled = createEvent<{ attempt: number; hint: RefreshRetryHint }>();
+/** The last retry scheduled: an ever-growing number, so that an older wait never passes for it. */
+const $latestRetry = createStore(0);
+
+interface ScheduledRetry {
+  id: number;
+  attempt: number;
+  hint: RefreshRetryHint;
+}
+const retryScheduled = createEvent<ScheduledRetry>();
 
 const retryWaitFx = createEffect(
-  ({ attempt, hint }: { attempt: number; hint: RefreshRetryHint }) =>
+  ({ id, attempt, hint }: ScheduledRetry) =>
     new Promise<number>((resolve) => {
-      setTimeout(() => resolve(attempt), refreshRetryDelayMs(attempt, hint, Date.now()));
+      setTimeout(() => resolve(id), refreshRetryDelayMs(attempt, hint, Date.now()));
     }),
 );
 
 $failedAttempts
   .on(retryScheduled, (_, { attempt }) => attempt)
   .reset(tokenReceived, started, autoRefreshStopped, loggedOut);
+$latestRetry.on(retryScheduled, (_, { id }) => id);
 
 sample({
   clock: refreshFailedForNow,
-  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
+  source: { attempts: $failedAttempts, latest: $latestRetry, running: $isAutoRefreshing },
   filter: ({ running }) => running,
-  fn: ({ attempts }, hint) => ({ attempt: attempts + 1, hint }),
+  fn: ({ attempts, latest }, hint) => ({ id: latest + 1, attempt: attempts + 1, hint }),
   target: retryScheduled,
 });
 sample({ clock: retryScheduled, target: retryWaitFx });
 sample({
   clock: retryWaitFx.doneData,
-  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
-  filter: ({ attempts, running }, attempt) => running && attempts === attempt,
+  source: { attempts: $failedAttempts, latest: $latestRetry, running: $isAutoRefreshing },
+  filter: ({ attempts, latest, running }, id) => running && attempts > 0 && latest === id,
   fn: () => undefined,
   target: refreshSessionFx,
 });
