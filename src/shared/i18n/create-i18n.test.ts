@@ -10,6 +10,11 @@ async function ready(options: Parameters<typeof createI18n>[0]) {
 }
 
 describe('createI18n', () => {
+  it('knows its language before the texts arrive, so that the first render can read its direction', () => {
+    const { i18n } = createI18n({ language: 'ar', loadTranslations: () => new Promise(() => undefined) });
+    expect(i18n.language).toBe('ar');
+  });
+
   it('translates with the loaded table', async () => {
     const i18n = await ready({ language: 'en-us', loadTranslations: load });
     expect(i18n.t('PlatformVersion', { version: '4.12.0' })).toBe('Version 4.12.0');

@@ -48,6 +48,8 @@ export function createI18n(options: I18nOptions): { i18n: i18n; ready: Promise<u
     .use(initReactI18next)
     .init({
       lng: options.language,
+      // The language is set at once, not on a later tick: the first render reads it for the page's direction.
+      initAsync: false,
       fallbackLng: false,
       lowerCaseLng: true,
       load: 'currentOnly',
