@@ -40,15 +40,6 @@ test('a deep link survives sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/mfe-host\/reporting\?tab=2$/);
 });
 
-test('the last login e-mail is remembered', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
-  await page.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('admin@acme.test');
-});
-
 test('logout signs out to /auth and leaves no ZenAuth key', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated';
-import { REQUEST_TIMEOUT_MS } from './config';
+import { REQUEST_TIMEOUT_MS, UNTIMED_PATHS } from './config';
 import { portalPrefix } from './middleware/portal-prefix';
 import { requestTimeout } from './middleware/request-timeout';
 import { retryAfterRefresh } from './middleware/retry-after-refresh';
@@ -20,7 +20,7 @@ export function createApiClient(options: TransportOptions): ApiClient {
   client.use(
     portalPrefix(options),
     standardHeaders(options),
-    requestTimeout(REQUEST_TIMEOUT_MS),
+    requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
     retryAfterRefresh(options),
   );
   return client;

@@ -16,5 +16,11 @@ export const CACHEABLE_PATHS: readonly RegExp[] = [
  */
 export const REQUEST_TIMEOUT_MS = 20_000;
 
+/**
+ * Not timed by the shell: a grant the server applied after the shell gave up would spend the rotated refresh token,
+ * and its reuse then ends the session. A token request ends when the network says so.
+ */
+export const UNTIMED_PATHS: readonly string[] = [TOKEN_PATH];
+
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';

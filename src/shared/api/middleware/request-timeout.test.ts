@@ -49,6 +49,17 @@ describe('the request timeout', () => {
     expect(aborted).toEqual(['/api/atlas/v1/navigation/configuration']);
   });
 
+  it('never gives up on a token request: the server may apply a grant whose answer is slow', async () => {
+    const { client, aborted } = slowServer();
+    void client.POST('/api/access/v1/oauth/token', {
+      body: { grant_type: 'refresh_token', refresh_token: 'r1', client_id: 'trellis', scope: 'read' },
+      bodySerializer: (body) => new URLSearchParams(body as Record<string, string>).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 3);
+    expect(aborted).toEqual([]);
+  });
+
   it('leaves an answered request alone, also after the time is up', async () => {
     const { client, aborted, answerAll } = slowServer();
     const call = client.GET('/api/atlas/v1/navigation/configuration');

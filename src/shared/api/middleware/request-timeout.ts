@@ -10,7 +10,7 @@ export const requestTimedOut = (timeoutMs: number) =>
  * taken: the caller sees a rejection and falls back as it does for any failed call. The wait ends when the answer's
  * headers arrive (reading the body is not timed). Set with setTimeout, so that test clocks drive it.
  */
-export function requestTimeout(timeoutMs: number): Middleware {
+export function requestTimeout(timeoutMs: number, untimedPaths: readonly string[] = []): Middleware {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const stop = (id: string) => {
     clearTimeout(timers.get(id));
@@ -18,6 +18,7 @@ export function requestTimeout(timeoutMs: number): Middleware {
   };
   return {
     async onRequest({ request, id }) {
+      if (untimedPaths.some((path) => new URL(request.url).pathname.endsWith(path))) return request;
       const controller = new AbortController();
       timers.set(
         id,
