@@ -23,7 +23,12 @@ let config: Promise<RuntimeConfig> | null = null;
  */
 export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   config ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
-    .then(async (response) => (response.ok ? runtimeConfigSchema.parse(await response.json()) : DEFAULTS))
+    .then(async (response) => {
+      if (response.ok) return runtimeConfigSchema.parse(await response.json());
+      // An error page's body is let go, so that it does not hold the connection.
+      await response.body?.cancel();
+      return DEFAULTS;
+    })
     .catch(() => DEFAULTS);
   return config;
 }

@@ -1,0 +1,30 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+async function freshFetchRuntimeConfig() {
+  vi.resetModules();
+  return (await import('./runtime-config')).fetchRuntimeConfig;
+}
+
+describe('fetchRuntimeConfig', () => {
+  let answer: Response;
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer),
+    ),
+  );
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reads the deployment’s settings', async () => {
+    answer = Response.json({ oidc: null, analytics: { scriptUrl: 'https://analytics.example/tag.js' } });
+    const fetchRuntimeConfig = await freshFetchRuntimeConfig();
+    expect((await fetchRuntimeConfig()).analytics.scriptUrl).toBe('https://analytics.example/tag.js');
+  });
+
+  it('falls back to the defaults on an error answer and lets its body go, so that no connection stays taken', async () => {
+    answer = new Response('{"status":500}', { status: 500 });
+    const fetchRuntimeConfig = await freshFetchRuntimeConfig();
+    expect(await fetchRuntimeConfig()).toMatchObject({ oidc: null });
+    expect(answer.bodyUsed).toBe(true);
+  });
+});
