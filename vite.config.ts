@@ -13,7 +13,18 @@ export default defineConfig({
   build: {
     sourcemap: true,
     // The silent-refresh page of the OIDC mode is a page of its own, without the app.
-    rollupOptions: { input: { main: 'index.html', silentRefresh: 'silent-refresh.html' } },
+    rollupOptions: {
+      input: { main: 'index.html', silentRefresh: 'silent-refresh.html' },
+      // zod's jitless setting must run before any schema exists (the CSP forbids eval). In the entry's chunk it would run
+      // after the shared chunks the entry imports; in zod's own chunk it runs right after zod, before any consumer.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]src[\\/]app[\\/]entry[\\/]zod-without-eval/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     projects: [

@@ -22,6 +22,7 @@ import { sendProblem, problem } from './http/problem.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { validateResponses } from './http/response-validation.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
 import { SERVICES } from './services/registry.ts';
 
@@ -54,6 +55,13 @@ export async function buildServer(options: ServerOptions) {
     // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
     frameworkErrors: sendProblem,
     clientErrorHandler: answerConnectionError,
+  });
+  // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
+  await app.register(securityHeaders, {
+    db: options.db,
+    oidcAuthority: options.oidcAuthority ?? null,
+    analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
+    collectViolationReports: options.testMode,
   });
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);

@@ -1,0 +1,51 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import type { Db } from '../db/database.ts';
+import { contentSecurityPolicyDirectives, SELF_FRAMED_PATHS } from './content-security-policy.ts';
+import { CSP_REPORTS_PATH, cspReportCollector } from './csp-report-collector.ts';
+
+export interface SecurityHeaderOptions {
+  db: Db;
+  oidcAuthority: string | null;
+  analyticsScriptUrl: string;
+  /** Test mode: violations are reported to, and can be read from, CSP_REPORTS_PATH. */
+  collectViolationReports: boolean;
+}
+
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+
+function webToLeadAddresses(db: Db): () => string[] {
+  const query = db.prepare("SELECT DISTINCT value FROM content_attributes WHERE key = 'SalesforceWebToLeadUrl'");
+  return () => (query.all() as { value: string }[]).map((row) => row.value);
+}
+
+/**
+ * The browser security headers of every response, pages and API alike (helmet): the Content-Security-Policy,
+ * framing refused (frame-ancestors 'none' and X-Frame-Options DENY), nosniff, a referrer policy, and helmet's
+ * cross-origin isolation headers. HSTS and upgrade-insecure-requests are left to the TLS terminator in front.
+ */
+async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives({
+        oidcAuthority: options.oidcAuthority,
+        analyticsScriptUrl: options.analyticsScriptUrl,
+        webToLeadAddresses: webToLeadAddresses(options.db),
+        reportUri: options.collectViolationReports ? CSP_REPORTS_PATH : null,
+      }),
+    },
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: REFERRER_POLICY },
+    strictTransportSecurity: false,
+  });
+  // The OIDC silent refresh is framed by the app itself; X-Frame-Options must agree with its frame-ancestors 'self'.
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SELF_FRAMED_PATHS.has(request.url.split('?')[0] ?? '')) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+  });
+  if (options.collectViolationReports) await app.register(cspReportCollector);
+}
+
+/** Not encapsulated: its hooks set the headers of every route of the server. */
+export const securityHeaders = fastifyPlugin(registerSecurityHeaders, { name: 'trellis-security-headers' });
