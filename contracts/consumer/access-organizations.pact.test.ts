@@ -58,6 +58,18 @@ describe('access service: organisations', () => {
       });
   });
 
+  it('refuses the tree to a user without Login (403), who reads the invited organisation instead', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.analystSignedIn)
+      .uponReceiving('a read of the organisation tree by a user without Login')
+      .withRequest('GET', '/api/access/v1/organizations/root-tree', (request) => request.headers(authorized))
+      .willRespondWith(403)
+      .executeTest(async (server) => {
+        expect(await fetchOrganizationTree(clientFor(server.url, PACT_ACCESS_TOKEN))).toBeNull();
+      });
+  });
+
   it("answers the user's organisations", async () => {
     await pact
       .addInteraction()

@@ -6,6 +6,7 @@ import { ORG_GROUPS, TENANTS, USERS } from './demo-ids.ts';
 /** Every permission section 6 of the specification names. */
 export const ALL_PERMISSIONS = [
   'TENANTS_LIST',
+  'Login',
   'AutoRefreshToken',
   'SessionTimeoutWarning',
   'MaintenanceAlertView',

@@ -43,4 +43,48 @@ describe('seeding an existing database', () => {
       .all();
     expect(tenants).toEqual([{ name: 'Acme Corp' }, { name: 'Acme Sandbox' }, { name: 'Globex' }]);
   });
+
+  it('grants Login to site admins of a database seeded before it existed', async () => {
+    const db = openDatabase(':memory:');
+    await seedDatabase(db);
+    db.prepare("DELETE FROM permissions WHERE name = 'Login'").run();
+    db.prepare("DELETE FROM platform_info WHERE key = 'seeded:login-permission'").run();
+
+    await seedDatabase(db);
+
+    const login = db
+      .prepare(
+        `SELECT u.email, p.tenant_guid AS tenant, p.granted FROM permissions p JOIN users u ON u.guid = p.user_guid
+         WHERE p.name = 'Login' AND u.email IN ('admin@acme.test', 'analyst@acme.test') ORDER BY u.email, tenant`,
+      )
+      .all();
+    expect(login).toEqual([
+      { email: 'admin@acme.test', tenant: TENANTS.acmeCorp, granted: 1 },
+      { email: 'admin@acme.test', tenant: TENANTS.acmeSandbox, granted: 1 },
+      { email: 'admin@acme.test', tenant: TENANTS.globex, granted: 1 },
+      { email: 'analyst@acme.test', tenant: TENANTS.acmeCorp, granted: 0 },
+    ]);
+  });
+
+  it('gives a database seeded before the status-page setting its setting and licence content', async () => {
+    const db = openDatabase(':memory:');
+    await seedDatabase(db);
+    db.prepare("DELETE FROM content_attributes WHERE key = 'SystemStatusUrl'").run();
+    db.prepare(
+      "UPDATE content_attributes SET value = 'https://status.trellis.test' WHERE key = 'LicenseContent'",
+    ).run();
+    db.prepare("DELETE FROM platform_info WHERE key = 'seeded:system-status-page'").run();
+
+    await seedDatabase(db);
+
+    const content = db
+      .prepare(
+        "SELECT tenant_guid AS tenant, key, value FROM content_attributes WHERE key IN ('LicenseContent', 'SystemStatusUrl') ORDER BY key",
+      )
+      .all();
+    expect(content).toEqual([
+      { tenant: TENANTS.acmeCorp, key: 'LicenseContent', value: 'Trellis Enterprise, licensed to Acme Corp' },
+      { tenant: null, key: 'SystemStatusUrl', value: 'https://status.trellis.test' },
+    ]);
+  });
 });

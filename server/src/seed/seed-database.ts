@@ -6,6 +6,8 @@ import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
 import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
 import { seedOrganizationSettingsPermission } from './seed-organization-settings-permission.ts';
+import { seedLoginPermission } from './seed-login-permission.ts';
+import { seedSystemStatusPage } from './seed-system-status-page.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {
@@ -27,6 +29,8 @@ const STEPS: [string, (db: Db) => void][] = [
   ['alerts', (db) => seedAlerts(db)],
   ['admin-in-globex', seedAdminInGlobex],
   ['organization-settings-permission', seedOrganizationSettingsPermission],
+  ['login-permission', seedLoginPermission],
+  ['system-status-page', seedSystemStatusPage],
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.ts';
 import { TENANTS, USERS } from './demo-ids.ts';
+import { ACME_LICENSE_CONTENT, SYSTEM_STATUS_URL } from './seed-system-status-page.ts';
 
 /** Navigation and theme per tenant, content settings, and the benchmarking notice every user has yet to see. */
 export function seedTenantSettings(db: Db): void {
@@ -16,8 +17,9 @@ export function seedTenantSettings(db: Db): void {
   attribute.run(null, 'SalesforceWebToLeadUrl', '/salesforce/web-to-lead');
   attribute.run(null, 'SalesforceWebToCaseUrl', '/salesforce/web-to-case');
   attribute.run(null, 'seedTranslationUrl', '/api/globalization/v1/translations');
+  attribute.run(null, 'SystemStatusUrl', SYSTEM_STATUS_URL);
   attribute.run(TENANTS.acmeCorp, 'CustomerSuccessAnalyticsKey', 'AP-TRELLIS-ACME-1');
-  attribute.run(TENANTS.acmeCorp, 'LicenseContent', 'https://status.trellis.test');
+  attribute.run(TENANTS.acmeCorp, 'LicenseContent', ACME_LICENSE_CONTENT);
   attribute.run(TENANTS.acmeSandbox, 'BuyNow', 'false');
 
   const notification = db.prepare(

@@ -5,3 +5,4 @@ export {
   userOrganizationsQuery,
   type OrganizationNode,
 } from './api/organization-calls';
+export { organizationTreeScopeOf, type OrganizationTreeScope } from './lib/organization-tree-scope';

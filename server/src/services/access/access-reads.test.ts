@@ -68,6 +68,20 @@ describe('access service reads and writes', () => {
     expect(root?.Children[0]?.Children.map((c) => c.Name)).toEqual(['Germany', 'France']);
   });
 
+  it('answers the whole organisation tree only with Login (403 otherwise)', async () => {
+    const refused = await get('/api/access/v1/organizations/root-tree', analyst);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ status: 403, detail: 'Missing permission: Login.' });
+    expect(refused.body).not.toContain('Acme Corp');
+  });
+
+  it("answers everyone in the organisation group with Login, else only the invited organisation's people", async () => {
+    const emails = async (tokens: Tokens) =>
+      (await get('/api/v1/private/orggroupuser/get', tokens)).json<{ Email: string }[]>().map((p) => p.Email);
+    expect(await emails(admin)).toEqual(['admin@acme.test', 'analyst@acme.test', 'idle@acme.test', 'eula@acme.test']);
+    expect(await emails(analyst)).toEqual(['analyst@acme.test']);
+  });
+
   it("answers the user's invited organisation", async () => {
     const organizations = (await get('/api/access/v1/users/current/organizations', analyst)).json<{ Id: string }[]>();
     expect(organizations.map((o) => o.Id)).toEqual(['org-acme-emea-de']);

@@ -6,7 +6,12 @@ import { revokeFamily } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 import { sessionOf } from '../session-of.ts';
-import { organizationById, organizationTree } from './organization-tree.ts';
+import {
+  FULL_TREE_PERMISSION,
+  invitedOrganizationId,
+  invitedOrganizations,
+  organizationTree,
+} from './organization-tree.ts';
 import { samlIdpHandlers } from './saml-idp.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
 
@@ -56,15 +61,18 @@ export function accessHandlers(db: Db, key: SigningKey, signInThrottle: SignInTh
       return { CurrentTenant: session.tenantGuid, Email: session.email, sub: session.guid };
     },
 
+    /** The organisation group's people; without `Login` only those of the caller's invited organisation. */
     async getOrgGroupUsers(request: FastifyRequest) {
       const session = sessionOf(request);
-      return db
-        .prepare(
-          `SELECT u.guid AS Id, u.first_name || ' ' || u.last_name AS FullName, u.email AS Email
-           FROM memberships m JOIN users u ON u.guid = m.user_guid
-           WHERE m.org_group_guid = ? ORDER BY u.last_name, u.first_name`,
-        )
-        .all(session.orgGroupGuid);
+      const people = `SELECT u.guid AS Id, u.first_name || ' ' || u.last_name AS FullName, u.email AS Email
+        FROM memberships m JOIN users u ON u.guid = m.user_guid WHERE m.org_group_guid = ?`;
+      const order = 'ORDER BY u.last_name, u.first_name';
+      if (grantedPermissions(db, session).has(FULL_TREE_PERMISSION)) {
+        return db.prepare(`${people} ${order}`).all(session.orgGroupGuid);
+      }
+      const invited = invitedOrganizationId(db, session);
+      if (!invited) return [];
+      return db.prepare(`${people} AND m.organization_id = ? ${order}`).all(session.orgGroupGuid, invited);
     },
 
     async getPermissions(request: FastifyRequest) {
@@ -128,17 +136,13 @@ export function accessHandlers(db: Db, key: SigningKey, signInThrottle: SignInTh
       return rows.map((row) => ({ ...row, trial: row.trial === 1 }));
     },
 
+    /** Needs `Login` (the document's bearerAuth scope): without it the security handler answers 403. */
     async getOrganizationRootTree(request: FastifyRequest) {
       return organizationTree(db, sessionOf(request).tenantGuid);
     },
 
     async getCurrentUserOrganizations(request: FastifyRequest) {
-      const session = sessionOf(request);
-      const membership = db
-        .prepare('SELECT organization_id FROM memberships WHERE user_guid = ? AND tenant_guid = ?')
-        .get(session.guid, session.tenantGuid) as { organization_id: string | null } | undefined;
-      const organization = membership?.organization_id ? organizationById(db, membership.organization_id) : null;
-      return organization ? [organization] : [];
+      return invitedOrganizations(db, sessionOf(request));
     },
 
     async getToolSettings(request: FastifyRequest) {

@@ -48,6 +48,14 @@ describe('global-state service', () => {
     expect(state.tenants).toBeNull();
   });
 
+  it('holds only the invited organisation without Login', async () => {
+    const state = (await get('/api/global-state/v1/init', analyst)).json();
+    expect(state.permissions.Login).toBe(false);
+    expect(state.organizations).toEqual([
+      { Id: 'org-acme-emea-de', Name: 'Germany', ParentId: 'org-acme-emea', Position: 0, Children: [] },
+    ]);
+  });
+
   it("takes the organisation's date format when the user has saved none", async () => {
     server.db
       .prepare("INSERT INTO tenant_ui_settings (tenant_guid, key, value) VALUES (?, 'dateFormat', 'DD.MM.YYYY')")

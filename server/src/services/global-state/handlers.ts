@@ -1,9 +1,10 @@
 import type { FastifyRequest } from 'fastify';
+import { grantedPermissions } from '../../auth/bearer-auth.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 import { accessHandlers } from '../access/handlers.ts';
-import { organizationTree } from '../access/organization-tree.ts';
+import { visibleOrganizations } from '../access/organization-tree.ts';
 import { brandingReads } from '../branding/handlers.ts';
 import { globalizationHandlers } from '../globalization/handlers.ts';
 
@@ -53,7 +54,8 @@ export function globalStateHandlers(db: Db, key: SigningKey) {
         settings: dateTimeSettings(session.guid, session.tenantGuid),
         branding: branding.brandingResponseOf(session.tenantGuid),
         resources: branding.resourcesOf(session.tenantGuid),
-        organizations: organizationTree(db, session.tenantGuid),
+        // Section 6: the whole tree only with Login, as GET /organizations/root-tree.
+        organizations: visibleOrganizations(db, session, grantedPermissions(db, session)),
       };
     },
     async getAnonymousGlobalState() {

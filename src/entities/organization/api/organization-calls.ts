@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
 export interface OrganizationNode {
   Id: string;
@@ -43,12 +44,16 @@ export const fetchOrganizationTree = (client: ApiClient = apiClient) =>
 export const fetchUserOrganizations = (client: ApiClient = apiClient) =>
   readTree(() => client.GET('/api/access/v1/users/current/organizations'));
 
-/** Section 6: the full tree when it can be fetched, otherwise only the user's invited organisation. */
-export const organizationTreeQuery = (tenantGuid: string | null) =>
+/**
+ * Section 6: with `Login` the full tree (the invited organisation when the tree cannot be read), without it only the
+ * organisation the user was invited to: the whole tree is never asked for.
+ */
+export const organizationTreeQuery = (tenantGuid: string | null, scope: OrganizationTreeScope | null) =>
   queryOptions({
-    queryKey: ['access', 'organizations', tenantGuid],
-    queryFn: async () => (await fetchOrganizationTree()) ?? (await fetchUserOrganizations()) ?? [],
-    enabled: tenantGuid !== null,
+    queryKey: ['access', 'organizations', tenantGuid, scope],
+    queryFn: async () =>
+      (scope === 'full' ? await fetchOrganizationTree() : null) ?? (await fetchUserOrganizations()) ?? [],
+    enabled: tenantGuid !== null && scope !== null,
   });
 
 /** The organisations the user was invited to (analytics tells a root organisation by its missing parent). */

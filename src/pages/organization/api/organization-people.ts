@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { OrganizationTreeScope } from '@/entities/organization';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
@@ -26,9 +27,10 @@ export const fetchOrgGroupUsers = (client: ApiClient = apiClient) =>
 export const fetchAccessLevels = (client: ApiClient = apiClient) =>
   readList(accessLevelSchema, () => client.GET('/api/access/v1/access-levels/current'));
 
-export const orgGroupUsersQuery = (tenantGuid: string | null) =>
+/** The server answers by the user's permissions: the scope keeps a wider answer from being shown for a narrower one. */
+export const orgGroupUsersQuery = (tenantGuid: string | null, scope: OrganizationTreeScope) =>
   queryOptions({
-    queryKey: ['access', 'org-group-users', tenantGuid],
+    queryKey: ['access', 'org-group-users', tenantGuid, scope],
     queryFn: () => fetchOrgGroupUsers(),
     enabled: tenantGuid !== null,
   });

@@ -2,10 +2,11 @@ import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { organizationTreeQuery, type OrganizationNode } from '@/entities/organization';
+import { organizationTreeQuery, organizationTreeScopeOf, type OrganizationNode } from '@/entities/organization';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import { $auth } from '@/entities/session';
 import { accessLevelsQuery, type AccessLevel } from '../api/organization-people';
 import { OrganizationPeople } from './organization-people';
-import { $auth } from '@/entities/session';
 import { LoadingIndicator } from '@/shared/ui';
 
 interface BranchProps {
@@ -36,11 +37,13 @@ function OrganizationBranch({ nodes, level, accessLevels }: BranchProps) {
   );
 }
 
-/** The organisation module: the tenant's organisation tree. */
+/** The organisation module: the tenant's organisation tree with `Login`, else the user's invited organisation. */
 export function OrganizationPage() {
   const { t } = useTranslation();
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
-  const { data: tree, isPending } = useQuery(organizationTreeQuery(tenantGuid));
+  const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
+  const scope = permissions ? organizationTreeScopeOf(permissions) : null;
+  const { data: tree, isPending } = useQuery(organizationTreeQuery(tenantGuid, scope));
   const { data: accessLevels = [] } = useQuery(accessLevelsQuery(tenantGuid));
   return (
     <Stack spacing={2}>
@@ -54,7 +57,7 @@ export function OrganizationPage() {
       ) : (
         <Typography>{t('NoOrganizations')}</Typography>
       )}
-      <OrganizationPeople tenantGuid={tenantGuid} />
+      {scope && <OrganizationPeople tenantGuid={tenantGuid} scope={scope} />}
     </Stack>
   );
 }

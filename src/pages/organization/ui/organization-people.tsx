@@ -1,17 +1,21 @@
 import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { OrganizationTreeScope } from '@/entities/organization';
 import { orgGroupUsersQuery } from '../api/organization-people';
 
-/** The people who share the user's organisation group. */
-export function OrganizationPeople({ tenantGuid }: { tenantGuid: string | null }) {
+/**
+ * The people the user may see: everyone in the organisation group with the whole tree, else those of the invited
+ * organisation (the server answers accordingly).
+ */
+export function OrganizationPeople({ tenantGuid, scope }: { tenantGuid: string | null; scope: OrganizationTreeScope }) {
   const { t } = useTranslation();
-  const { data: people = [] } = useQuery(orgGroupUsersQuery(tenantGuid));
+  const { data: people = [] } = useQuery(orgGroupUsersQuery(tenantGuid, scope));
   if (!people.length) return null;
   return (
     <section aria-labelledby="organization-people-title">
       <Typography id="organization-people-title" variant="h6" component="h2">
-        {t('OrganizationPeople')}
+        {scope === 'full' ? t('OrganizationPeople') : t('InvitedOrganizationPeople')}
       </Typography>
       <List dense>
         {people.map((person) => (

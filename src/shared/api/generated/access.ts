@@ -93,7 +93,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current tenant's organisation tree */
+        /**
+         * The current tenant's organisation tree
+         * @description Needs Login (section 6: only with it is the full organisation tree fetched). Without it the shell reads
+         *     the user's invited organisation (`GET /api/access/v1/users/current/organizations`) instead.
+         */
         get: operations["getOrganizationRootTree"];
         put?: never;
         post?: never;
@@ -309,7 +313,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The users of the signed-in user's organisation group */
+        /**
+         * The users of the signed-in user's organisation group
+         * @description With Login, everyone in the organisation group. Without it (section 6: only the user's invited organisation
+         *     is used), only the people of the user's invited organisation; none when the user was invited to none.
+         */
         get: operations["getOrgGroupUsers"];
         put?: never;
         post?: never;
@@ -795,6 +803,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getPermissions: {

@@ -14,7 +14,8 @@ export interface paths {
         /**
          * The signed-in user's global state
          * @description `tenants` is null without TENANTS_LIST. `settings` holds the user's date and time formats, falling back to
-         *     the organisation's (an unsaved format is empty). `organizations` is the tenant's organisation tree.
+         *     the organisation's (an unsaved format is empty). `organizations` is the tenant's organisation tree with Login,
+         *     otherwise only the user's invited organisation (section 6).
          */
         get: operations["getGlobalState"];
         put?: never;
