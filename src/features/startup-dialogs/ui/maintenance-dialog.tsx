@@ -6,14 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaintenanceAlert } from '@/entities/alert';
 import { useFormatDateTime } from '@/entities/global-state';
-import { contentSettingsQuery } from '@/entities/content';
+import { contentSettingsQuery, systemStatusPageOf } from '@/entities/content';
 import { $auth } from '@/entities/session';
-import { sanitize } from '@/shared/lib/sanitize';
 import { AppButton, AppModal } from '@/shared/ui';
 import { maintenanceAnswered } from '../model/startup-dialog-answers';
-
-/** The content setting whose presence shows the more-information link, and where it points. */
-const LICENSE_CONTENT_KEY = 'LicenseContent';
 
 export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const { t } = useTranslation();
@@ -21,7 +17,7 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const answered = useUnit(maintenanceAnswered);
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
-  const statusPage = sanitize('url', content?.[LICENSE_CONTENT_KEY] ?? '');
+  const statusPage = systemStatusPageOf(content);
   const formatted = useFormatDateTime();
   const { MaintenanceStartTime, MaintenanceEndTime } = alert.maintenanceScheduleAttributes;
   const close = () => answered({ alert, doNotShowAgain });
