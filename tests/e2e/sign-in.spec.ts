@@ -34,10 +34,10 @@ test('an empty form explains what is missing', async ({ page }) => {
 });
 
 test('a deep link survives sign-in', async ({ page }) => {
-  await page.goto('/mfe-host/reporting?tab=2');
+  await page.goto('/organization?tab=2');
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, 'admin@acme.test');
-  await expect(page).toHaveURL(/\/mfe-host\/reporting\?tab=2$/);
+  await expect(page).toHaveURL(/\/organization\?tab=2$/);
 });
 
 test('logout signs out to /auth and leaves no ZenAuth key', async ({ page }) => {

@@ -12,8 +12,10 @@ const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
   organization: () => import('@/pages/organization').then(({ OrganizationPage }) => ({ Component: OrganizationPage })),
 };
 
+// Exact paths: no module has pages of its own below its path yet, and a path below one that no route serves is the
+// 404 page (the catch-all), not the module.
 export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
-  path: module.id === 'home' ? `${module.path.slice(1)}/*` : module.path.slice(1),
+  path: module.path.slice(1),
   loader: requireAccess(module.access),
   lazy: MODULE_PAGES[module.id],
 }));
