@@ -19,6 +19,12 @@ const routes: RouteObject[] = [
     hydrateFallbackElement: <PageLoader />,
   },
   {
+    path: 'auth/connected-apps',
+    loader: requireSession,
+    lazy: () => import('@/pages/connected-apps').then(({ ConnectedAppsPage }) => ({ Component: ConnectedAppsPage })),
+    hydrateFallbackElement: <PageLoader />,
+  },
+  {
     path: 'sso',
     lazy: () => import('@/pages/sso').then(({ SsoPage }) => ({ Component: SsoPage })),
     hydrateFallbackElement: <PageLoader />,
