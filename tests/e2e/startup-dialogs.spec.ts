@@ -1,7 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, expectSignedInShell, signIn } from './support/session';
+import { signInSettled } from './support/settled-sign-in';
 
 test.use({ startupDialogs: true });
 // These tests change what the server remembers of admin@acme.test's answers: one at a time.
@@ -46,6 +47,37 @@ async function storedToolSettings(request: APIRequestContext, headers: Record<st
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+const pathOf = (request: Request) => new URL(request.url()).pathname;
+
+/** The reads the once-per-sign-in flow makes for the maintenance and benchmarking dialogs, as this page makes them. */
+function dialogReadsOf(page: Page) {
+  const reads: string[] = [];
+  const dialogPaths = ['/api/alert/v1/alerts/maintenance/immediate', '/api/benchmarking/v1/notification/HOME_PAGE'];
+  page.on('request', (request) => {
+    if (dialogPaths.includes(pathOf(request))) reads.push(pathOf(request));
+  });
+  return reads;
+}
+
+/**
+ * Every run of the startup flow (section 4: 250 ms after the first path segment changes) reads the banner alerts
+ * again, in the same step in which it decides whether this sign-in still has its dialogs to show.
+ */
+const bannerReread = (page: Page) =>
+  page.waitForResponse((response) => pathOf(response.request()) === '/api/alert/v1/alerts/banner/immediate');
+
+/** The flow's stored marker (section 4): written when a run claims this sign-in for its dialogs. */
+const startupMarker = (page: Page) => page.evaluate(() => sessionStorage.getItem('TrellisStartup'));
+
+/** Requests this page has started and not yet seen answered. */
+function inFlightRequestsOf(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
 async function signInAnew(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -56,7 +88,8 @@ test('admin@acme.test sees the three startup dialogs once per sign-in', async ({
   const headers = await freshAnswers(request, 'admin@acme.test');
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
+  // The shell's header is checked once the dialogs are closed: an open modal hides it from the accessibility tree.
+  await expect(page).toHaveURL(/\/mfe-host$/);
 
   const maintenance = dialog(page, 'Scheduled maintenance');
   await expect(maintenance).toBeVisible();
@@ -78,10 +111,15 @@ test('admin@acme.test sees the three startup dialogs once per sign-in', async ({
   await expectNoAxeViolations(page);
   await improvements.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSignedInShell(page, 'admin@acme.test');
 
+  const laterReads = dialogReadsOf(page);
+  const laterRun = bannerReread(page);
   await page.getByRole('link', { name: 'Organisation' }).click();
   await expect(page).toHaveURL(/\/organization$/);
-  await page.waitForTimeout(1000);
+  // The flow ran for /organization and found this sign-in's dialogs done: it asked the server for none.
+  await laterRun;
+  expect(laterReads).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await signInAnew(page);
@@ -127,8 +165,15 @@ test('do-not-show-again on the maintenance dialog is remembered by the server', 
   await page.getByRole('textbox', { name: 'E-mail address' }).fill('sso@globex.test');
   await page.getByLabel('Password').fill('not-used-for-sso');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const contentRead = page.waitForResponse('**/api/content/v1/attributes/auth');
   await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
   const maintenance = dialog(page, 'Scheduled maintenance');
+  await expect(maintenance).toBeVisible();
+  // Globex has a system-status page (the product's) but no licence content: no more-information link.
+  const content = await (await contentRead).json();
+  expect(content.attributes).toContainEqual({ Key: 'SystemStatusUrl', Value: 'https://status.trellis.test' });
+  expect(content.attributes.map((attribute: { Key: string }) => attribute.Key)).not.toContain('LicenseContent');
+  await expect(maintenance.getByRole('link')).toHaveCount(0);
   await maintenance.getByRole('checkbox', { name: 'Do not show again' }).check();
   await maintenance.getByRole('button', { name: 'Continue' }).click();
   await expect(maintenance).toBeHidden();
@@ -144,10 +189,15 @@ test('do-not-show-again on the maintenance dialog is remembered by the server', 
 });
 
 test('the analyst, without their permissions, sees none of the dialogs', async ({ page }) => {
+  const reads = dialogReadsOf(page);
+  const permissionsRead = page.waitForResponse('**/api/access/v1/permissions');
   await page.goto('/auth');
   await signIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await page.waitForTimeout(1000);
+  // The flow ran for this sign-in (its marker is written) and decided by the permissions, which have been read.
+  await permissionsRead;
+  await expect.poll(() => startupMarker(page)).not.toBeNull();
+  expect(reads).toEqual([]);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -226,10 +276,13 @@ test('a reload identifies an opted-in user again; logout resets the tag', async 
   const headers = await authorizationOf(request, 'admin@acme.test');
   await saveProductImprovements(request, headers, { enabled: true, notification: false });
   await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
+  // Settled: the reload below must not cut the first auto refresh short.
+  await signInSettled(page, 'admin@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
   await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
   await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Remind me later' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expectSignedInShell(page, 'admin@acme.test');
   await page.reload();
   expect(await callsNamed(page, 'identify')).toHaveLength(1);
   await page.getByRole('button', { name: 'Log out' }).click();
@@ -240,12 +293,24 @@ test('a reload identifies an opted-in user again; logout resets the tag', async 
 test('analytics stays silent for the analyst, who lacks ProductAnalytics', async ({ page, request }) => {
   const headers = await authorizationOf(request, 'analyst@acme.test');
   await saveProductImprovements(request, headers, { enabled: true, notification: false });
-  const toolSettingsRead = page.waitForResponse('**/api/access/v1/tool-settings/user-preferences');
+  const identityReads: string[] = [];
+  page.on('request', (request) => {
+    if (pathOf(request) === '/api/access/v1/users/current/organizations') identityReads.push(pathOf(request));
+  });
+  const inFlight = inFlightRequestsOf(page);
+  // What analytics decides by (section 4): the permissions, the content settings and the tool settings.
+  const decidingReads = [
+    '**/api/access/v1/permissions',
+    '**/api/content/v1/attributes/auth',
+    '**/api/access/v1/tool-settings/user-preferences',
+  ].map((url) => page.waitForResponse(url));
   await page.goto('/auth');
   await signIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await toolSettingsRead;
-  await page.waitForTimeout(1000);
+  for (const read of decidingReads) await (await read).finished();
+  // Decided: had analytics started, it would now be reading the identity (the user's organisations) and the script.
+  await expect.poll(() => inFlight.size).toBe(0);
+  expect(identityReads).toEqual([]);
   expect(await analyticsCalls(page)).toBeNull();
   await expect(page.locator('script[src*="gainsight-px"]')).toHaveCount(0);
 });
