@@ -169,12 +169,39 @@ describe('DateInput', () => {
   });
 });
 
-function ControlledRange() {
+function ControlledRange({ required }: { required?: boolean }) {
   const [range, setRange] = useState<DateRange>({ start: null, end: null });
-  return <DateRangeInput startLabel="From" endLabel="Until" format="MM/DD/YYYY" value={range} onChange={setRange} />;
+  return (
+    <DateRangeInput
+      startLabel="From"
+      endLabel="Until"
+      format="MM/DD/YYYY"
+      value={range}
+      onChange={setRange}
+      required={required}
+    />
+  );
 }
 
 describe('DateRangeInput', () => {
+  it('as an optional filter shows no asterisk and may stay empty', async () => {
+    await renderWithProviders(<ControlledRange />);
+    expect(screen.queryByText('*')).toBeNull();
+    for (const box of [dateBox(/From/), dateBox(/Until/)]) {
+      expect(box).not.toBeRequired();
+      fireEvent.blur(box);
+      expect(box).not.toHaveAttribute('aria-invalid', 'true');
+    }
+  });
+
+  it('as a required range marks both inputs and asks for both dates', async () => {
+    await renderWithProviders(<ControlledRange required />);
+    expect(screen.getAllByText('*')).toHaveLength(2);
+    expect(dateBox(/From/)).toBeRequired();
+    fireEvent.blur(dateBox(/From/));
+    expect(dateBox(/From/)).toHaveAccessibleDescription('Enter a date.');
+  });
+
   it('needs both dates', async () => {
     await renderWithProviders(<ControlledRange />);
     typeInto(dateBox(/From/), '01/10/2026');
