@@ -1,6 +1,6 @@
 export { brandingQuery, fetchBranding, fetchLoginPageResources, loginPageResourcesQuery } from './api/branding-queries';
 export type { Branding, ResourceItem } from './lib/branding-schema';
-export { chooseLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
+export { chooseLoginLogo, contentLoginLogo, DEFAULT_LOGIN_LOGO } from './lib/login-logo';
 export { LoginLogo } from './ui/login-logo';
 export {
   brandColorsOf,

@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoginLogo } from '@/entities/branding';
+import { contentLoginLogo, LoginLogo } from '@/entities/branding';
+import { contentSettingsQuery } from '@/entities/content';
 import { $auth } from '@/entities/session';
 import { AppFooter } from '@/widgets/app-footer';
 import { DriftingClouds } from './drifting-clouds';
@@ -11,6 +13,8 @@ import { DriftingClouds } from './drifting-clouds';
 export function NotFoundPage({ clouds = false }: { clouds?: boolean }) {
   const { t } = useTranslation();
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  // Section 2: the third source of the 404 page's logo is content settings (the tenant's, or the anonymous ones).
+  const { data: contentSettings } = useQuery(contentSettingsQuery(tenantGuid));
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <Box
@@ -19,7 +23,7 @@ export function NotFoundPage({ clouds = false }: { clouds?: boolean }) {
       >
         {clouds && <DriftingClouds />}
         <Box sx={{ position: 'relative' }}>
-          <LoginLogo tenantGuid={tenantGuid} />
+          <LoginLogo tenantGuid={tenantGuid} configuredLogo={contentLoginLogo(contentSettings)} />
           <Typography variant="h1" component="p" aria-hidden="true">
             404
           </Typography>

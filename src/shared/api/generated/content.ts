@@ -66,6 +66,7 @@ export interface components {
             /**
              * @description Known keys: seedTranslationDomains, seedTranslationUrl, SalesforceWebToCaseUrl, SalesforceOrgid,
              *     SalesforceWebToLeadUrl, BuyNow, CustomerSuccessAnalyticsKey, LicenseContent, SystemStatusUrl.
+             *     LoginLogo: the organisation's login logo (an image data URL), the 404 page's third choice after branding.
              * @example BuyNow
              */
             Key: string;
