@@ -7,6 +7,7 @@ import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
 import { readRecentVisits } from '@/entities/page-history';
 import { $accessClaims } from '@/entities/session';
 import { DateRangeInput, type DateRange } from '@/shared/ui/date-inputs';
+import { pageTitleKeyOf } from '../lib/page-title-key';
 import { visitsWithin } from '../lib/visits-within';
 
 /** The home module: the user's workspace with the pages they visited recently in this tenant. */
@@ -38,20 +39,23 @@ export function HomePage() {
       />
       {visits.length ? (
         <List dense>
-          {visits.map((visit) => (
-            <ListItem key={visit.url} disableGutters>
-              <ListItemText
-                primary={
-                  <MuiLink component={Link} to={visit.url}>
-                    {visit.url}
-                  </MuiLink>
-                }
-                secondary={
-                  <time dateTime={new Date(visit.timestamp).toISOString()}>{formatDateTime(visit.timestamp)}</time>
-                }
-              />
-            </ListItem>
-          ))}
+          {visits.map((visit) => {
+            const titleKey = pageTitleKeyOf(visit.url);
+            return (
+              <ListItem key={visit.url} disableGutters>
+                <ListItemText
+                  primary={
+                    <MuiLink component={Link} to={visit.url}>
+                      {titleKey ? t(titleKey) : visit.url}
+                    </MuiLink>
+                  }
+                  secondary={
+                    <time dateTime={new Date(visit.timestamp).toISOString()}>{formatDateTime(visit.timestamp)}</time>
+                  }
+                />
+              </ListItem>
+            );
+          })}
         </List>
       ) : (
         <Typography color="text.secondary">{t(allVisits.length ? 'NoVisitsInRange' : 'NoRecentVisits')}</Typography>
