@@ -12,3 +12,4 @@ export {
   themeRestored,
 } from './model/theme';
 export { ThemeSelect } from './ui/theme-select';
+export { THEME_LABEL_KEYS, useThemeChoices } from './ui/use-theme-choices';

@@ -1,35 +1,23 @@
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useUnit } from 'effector-react';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { globalStateQuery, languagesQuery } from '@/entities/global-state';
-import { $accessClaims } from '@/entities/session';
-import { languageChosen } from '../model/language';
+import { useLanguageChoices } from './use-language-choices';
 
-/** The languages of the global state (else the platform's list), each in its own name. */
-export function LanguageSelect({ sx }: { sx?: SxProps<Theme> }) {
-  const { t, i18n } = useTranslation();
-  const claims = useUnit($accessClaims);
-  const chosen = useUnit(languageChosen);
-  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
-  const { data: state, isFetched } = useQuery(globalStateQuery(owner));
-  const fromState = state?.languages ?? [];
-  const { data: fromPlatform = [] } = useQuery(languagesQuery(isFetched && !fromState.length));
-  const languages = fromState.length ? fromState : fromPlatform;
-  if (!languages.length) return null;
-  const current = languages.some((language) => language.Code === i18n.language) ? i18n.language : '';
+/** The language picker of the preferences page; each language is named in itself. */
+export function LanguageSelect() {
+  const { t } = useTranslation();
+  const { choices, current, choose } = useLanguageChoices();
+  if (!choices.length) return null;
   return (
     <TextField
       select
-      size="small"
       label={t('Language')}
-      value={current}
-      onChange={(event) => chosen(event.target.value)}
-      sx={[{ minWidth: '10rem' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      value={current?.code ?? ''}
+      onChange={(event) => choose(event.target.value)}
+      sx={{ minWidth: '12rem' }}
     >
-      {languages.map((language) => (
-        <MenuItem key={language.Code} value={language.Code} lang={language.Code}>
-          {language.NativeName || language.Name}
+      {choices.map((choice) => (
+        <MenuItem key={choice.code} value={choice.code} lang={choice.code}>
+          {choice.label}
         </MenuItem>
       ))}
     </TextField>

@@ -1,33 +1,25 @@
-import { MenuItem, TextField, type SxProps, type Theme } from '@mui/material';
-import { useUnit } from 'effector-react';
+import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { THEMES, type ThemeName } from '../config/themes';
-import { $theme, $themeEnabled, themeChosen } from '../model/theme';
+import type { ThemeName } from '../config/themes';
+import { THEME_LABEL_KEYS, useThemeChoices } from './use-theme-choices';
 
-const THEME_LABELS: Record<ThemeName, string> = {
-  default: 'ThemeDefault',
-  preview: 'ThemePreview',
-  'preview-dark': 'ThemePreviewDark',
-  'preview-system': 'ThemePreviewSystem',
-};
-
-/** The theme picker; only when the tenant has themes. */
-export function ThemeSelect({ size = 'small', sx }: { size?: 'small' | 'medium'; sx?: SxProps<Theme> }) {
+/** The theme picker of the preferences page; only when the tenant has themes. */
+export function ThemeSelect({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   const { t } = useTranslation();
-  const [theme, enabled, chosen] = useUnit([$theme, $themeEnabled, themeChosen]);
+  const { choices, current, enabled, choose } = useThemeChoices();
   if (!enabled) return null;
   return (
     <TextField
       select
       size={size}
       label={t('Theme')}
-      value={theme}
-      onChange={(event) => chosen(event.target.value as ThemeName)}
-      sx={[{ minWidth: '12rem' }, ...(Array.isArray(sx) ? sx : [sx])]}
+      value={current}
+      onChange={(event) => choose(event.target.value as ThemeName)}
+      sx={{ minWidth: '12rem' }}
     >
-      {THEMES.map((name) => (
+      {choices.map((name) => (
         <MenuItem key={name} value={name}>
-          {t(THEME_LABELS[name])}
+          {t(THEME_LABEL_KEYS[name])}
         </MenuItem>
       ))}
     </TextField>

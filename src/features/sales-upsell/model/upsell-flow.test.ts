@@ -29,6 +29,12 @@ vi.mock('@/shared/api', async (original) => ({
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const authWith = (claims: object) => ({
+  tenantGuid: 't1',
+  orgGroupGuid: 'g1',
+  access_token: `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9, ...claims })}.x`,
+  refresh_token: 'r',
+});
 const signedIn = () =>
   fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]] });
 
@@ -161,6 +167,25 @@ describe('the upsell flows', () => {
     );
     expect(scope.getState($dialog)).toBe('renewal-received');
     await allSettled(dialogClosed, { scope });
+    expect(scope.getState($dialog)).toBeNull();
+  });
+
+  it('closes an open dialog when the user, tenant or role changes, and keeps it over a token refresh', async () => {
+    const scope = fork();
+    await allSettled($auth, { scope, params: authWith({ role: 'AcceptEula' }) });
+    await allSettled(upgradeOpened, { scope });
+    await allSettled($auth, { scope, params: authWith({ role: 'AcceptEula', exp: 9e9 + 300 }) });
+    expect(scope.getState($dialog)).toBe('upgrade');
+    await allSettled($auth, { scope, params: authWith({ role: 'Analyst' }) });
+    expect(scope.getState($dialog)).toBeNull();
+
+    await allSettled(renewalRequested, { scope });
+    expect(scope.getState($dialog)).toBe('renewal-received');
+    await allSettled($auth, { scope, params: authWith({ role: 'Analyst', tenantGuid: 't2' }) });
+    expect(scope.getState($dialog)).toBeNull();
+
+    await allSettled(upgradeOpened, { scope });
+    await allSettled($auth, { scope, params: null });
     expect(scope.getState($dialog)).toBeNull();
   });
 });

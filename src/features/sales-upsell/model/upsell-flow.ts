@@ -120,11 +120,19 @@ const renewalFx = attach({
   },
 });
 
+/**
+ * Who asks, for which tenant, in which role. A dialog belongs to it: after a logout, a tenant switch or the licence
+ * agreement's acceptance (a new role) an open dialog would be stale. Token refreshes keep it.
+ */
+const $requester = $accessClaims.map((claims) =>
+  claims ? `${claims.guid}|${claims.tenantGuid}|${claims.role}` : null,
+);
+
 export const $dialog = createStore<UpsellDialog | null>(null)
   .on(upgradeOpened, () => 'upgrade')
   .on(buyNowClicked, () => 'contact-sales')
   .on([startTrialFx.doneData, contactSalesFx.doneData, renewalFx.doneData], (_, next) => next)
-  .reset(dialogClosed);
+  .reset(dialogClosed, $requester.updates);
 
 export const $isBusy = createStore(false).on(
   [startTrialFx.pending, contactSalesFx.pending, renewalFx.pending],

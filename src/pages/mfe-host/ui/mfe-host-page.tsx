@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Outlet } from 'react-router-dom';
 import { $auth } from '@/entities/session';
-import { UpsellDialogs } from '@/features/sales-upsell';
 import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader } from '@/widgets/app-header';
@@ -28,7 +27,6 @@ export function MfeHostPage() {
       </Box>
       <AppFooter />
       <StartupDialogs />
-      <UpsellDialogs />
     </Box>
   );
 }

@@ -1,44 +1,31 @@
-import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
-import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
-import { $userName } from '@/entities/session';
-import { LanguageSelect } from '@/features/change-language';
-import { ThemeSelect } from '@/features/change-theme';
-import { UpgradeMenu } from '@/features/sales-upsell';
-import { SignOutButton } from './sign-out-button';
+import { AppBar, Box, Toolbar } from '@mui/material';
+import { UpgradeMenu, UpsellDialogs } from '@/features/sales-upsell';
+import { AccountMenu } from './account-menu';
+import { HeaderLogo } from './header-logo';
 import { SwitchAccountsDialog } from './switch-accounts-dialog';
 import { TenantSwitcher } from './tenant-switcher';
 
-/** Form fields on the coloured bar take its text colour, so that they read as well as the rest of the bar. */
-const ON_APP_BAR = {
-  '& .MuiInputLabel-root, & .MuiInputLabel-root.Mui-focused, & .MuiSelect-select, & .MuiSvgIcon-root': {
-    color: 'inherit',
-  },
-  '& .MuiOutlinedInput-notchedOutline, &:hover .MuiOutlinedInput-notchedOutline': { borderColor: 'currentColor' },
-} as const;
-
-export function AppHeader() {
-  const { t } = useTranslation();
-  const userName = useUnit($userName);
+/**
+ * The signed-in header: the tenant's logo, then the upsell menu, the context menus (tenant, …) and the account menu.
+ * The upsell dialogs are mounted with the menu that opens them, so that every page with the menu can show them.
+ * Before the licence agreement is accepted (/eula) there is nothing to buy and no other page to open.
+ */
+export function AppHeader({ agreementPending = false }: { agreementPending?: boolean }) {
   return (
-    <AppBar position="static" component="header">
-      <Toolbar sx={{ gap: 2 }}>
-        <Typography variant="h6" component="p" sx={{ flex: 1 }}>
-          {t('ProductName')}
-        </Typography>
-        <LanguageSelect sx={ON_APP_BAR} />
-        <ThemeSelect sx={ON_APP_BAR} />
-        <IconButton color="inherit" component={Link} to="/preferences" aria-label={t('Preferences')}>
-          <SettingsOutlinedIcon />
-        </IconButton>
-        <UpgradeMenu />
-        <TenantSwitcher />
-        {userName && <Box component="span">{userName}</Box>}
-        <SignOutButton />
-      </Toolbar>
+    <>
+      <AppBar position="static" component="header">
+        <Toolbar sx={{ gap: 2 }}>
+          <HeaderLogo linksHome={!agreementPending} />
+          <Box sx={{ flex: 1 }} />
+          {!agreementPending && <UpgradeMenu />}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <TenantSwitcher />
+          </Box>
+          <AccountMenu showPreferences={!agreementPending} />
+        </Toolbar>
+      </AppBar>
       <SwitchAccountsDialog />
-    </AppBar>
+      {!agreementPending && <UpsellDialogs />}
+    </>
   );
 }

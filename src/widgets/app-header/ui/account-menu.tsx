@@ -1,0 +1,95 @@
+import { Box, Button, Divider, Popover, Typography, useTheme } from '@mui/material';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AccountAvatar } from './account-avatar';
+import { AccountMainMenu, type AccountSubMenu } from './account-main-menu';
+import { LanguageMenu } from './language-menu';
+import { ThemeMenu } from './theme-menu';
+import { useAccountIdentity } from './use-account-identity';
+
+type View = { menu: 'main'; returnedFrom: AccountSubMenu | null } | { menu: AccountSubMenu };
+
+const FIRST_VIEW: View = { menu: 'main', returnedFrom: null };
+
+/**
+ * The one account menu of the header: who is signed in (full name and e-mail), language, theme, preferences and
+ * log out. Language and theme open in the same popup in place of the main menu, with a way back.
+ */
+export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
+  const { t } = useTranslation();
+  const identity = useAccountIdentity();
+  const popupId = useId();
+  const isRtl = useTheme().direction === 'rtl';
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [view, setView] = useState<View>(FIRST_VIEW);
+  if (!identity) return null;
+
+  const close = () => setAnchor(null);
+  const back = (from: AccountSubMenu) => () => setView({ menu: 'main', returnedFrom: from });
+  const label = identity.fullName
+    ? t('AccountMenuLabel', { name: identity.fullName, email: identity.email })
+    : t('AccountMenuLabelEmailOnly', { email: identity.email });
+  const edge = isRtl ? 'left' : 'right';
+
+  return (
+    <>
+      <Button
+        color="inherit"
+        aria-label={label}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? popupId : undefined}
+        onClick={(event) => {
+          setView(FIRST_VIEW);
+          setAnchor(event.currentTarget);
+        }}
+        sx={{ textTransform: 'none', gap: 1, textAlign: 'start', minWidth: 0 }}
+      >
+        <AccountAvatar
+          initials={identity.initials}
+          sx={{ bgcolor: 'transparent', color: 'inherit', border: 2, borderColor: 'currentColor' }}
+        />
+        <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
+          {identity.fullName && (
+            <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+              {identity.fullName}
+            </Box>
+          )}
+          <Box component="span" sx={{ display: 'block', fontSize: identity.fullName ? '0.75rem' : undefined }}>
+            {identity.email}
+          </Box>
+        </Box>
+      </Button>
+      <Popover
+        id={popupId}
+        open={anchor !== null}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
+        transformOrigin={{ vertical: 'top', horizontal: edge }}
+        slotProps={{ paper: { sx: { minWidth: '18rem', maxWidth: 'calc(100vw - 2rem)' } } }}
+      >
+        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5 }}>
+          <AccountAvatar initials={identity.initials} sx={{ bgcolor: 'action.selected', color: 'text.primary' }} />
+          <Box sx={{ minWidth: 0 }}>
+            {identity.fullName && <Typography sx={{ fontWeight: 600 }}>{identity.fullName}</Typography>}
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+              {identity.email}
+            </Typography>
+          </Box>
+        </Box>
+        <Divider />
+        {view.menu === 'main' && (
+          <AccountMainMenu
+            returnedFrom={view.returnedFrom}
+            onOpenSubMenu={(menu) => setView({ menu })}
+            onClose={close}
+            showPreferences={showPreferences}
+          />
+        )}
+        {view.menu === 'language' && <LanguageMenu onBack={back('language')} onChosen={close} />}
+        {view.menu === 'theme' && <ThemeMenu onBack={back('theme')} onChosen={close} />}
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Box, Link, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useUnit } from 'effector-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router-dom';
+import { brandingQuery } from '@/entities/branding';
+import { $auth } from '@/entities/session';
+import { currentTenantQuery } from '@/entities/tenant';
+import { logoAddress } from '../lib/logo-address';
+
+/** Logo height on the bar: the toolbar's 64px less its padding. */
+const LOGO_HEIGHT = '2.5rem';
+
+/**
+ * The tenant's logo (branding `logoData`), named by the tenant's page title; the product's name in text when the
+ * tenant has no logo or it cannot be shown. It leads home, except where home cannot be opened yet.
+ */
+export function HeaderLogo({ linksHome }: { linksHome: boolean }) {
+  const { t } = useTranslation();
+  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const { data: branding } = useQuery(brandingQuery(tenantGuid));
+  const { data: tenant } = useQuery(currentTenantQuery(tenantGuid));
+  const [brokenLogo, setBrokenLogo] = useState<string | null>(null);
+  const src = logoAddress(branding?.logoData);
+  const title = branding?.pageTitle?.trim() || tenant?.name || t('ProductName');
+
+  const mark =
+    src && src !== brokenLogo ? (
+      <Box
+        component="img"
+        src={src}
+        alt={title}
+        onError={() => setBrokenLogo(src)}
+        sx={{ display: 'block', height: LOGO_HEIGHT, width: 'auto', maxWidth: '12rem', objectFit: 'contain' }}
+      />
+    ) : (
+      <Typography variant="h6" component="span">
+        {t('ProductName')}
+      </Typography>
+    );
+  if (!linksHome) return mark;
+  return (
+    <Link component={RouterLink} to="/landing" color="inherit" underline="none" sx={{ display: 'block' }}>
+      {mark}
+    </Link>
+  );
+}
