@@ -19,7 +19,7 @@ const box = (page: Page, name: string) => page.getByRole('textbox', { name });
 test('the recently-visited list filters by a date range typed in the user format', async ({ page }) => {
   await visitPagesThenHome(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
-  const visits = page.getByRole('list').filter({ hasText: '/organization' });
+  const visits = page.getByRole('main').getByRole('list').filter({ hasText: 'Organisation' });
   await expect(visits).toBeVisible();
 
   const from = box(page, 'Visited from');

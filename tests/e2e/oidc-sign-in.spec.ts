@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, storedAuth } from './support/session';
+import { expectSignedInShell, logOut, storedAuth } from './support/session';
 import { OIDC_AUTHORITY as oidcAuthority } from './support/test-server';
 
 const accessTokenOf = async (page: Page) => JSON.parse((await storedAuth(page)) ?? '{}').access_token as string;
@@ -40,7 +40,7 @@ test('signs in through an OpenID provider with code and PKCE, refreshes silently
 
   // The provider cannot revoke its JWT access tokens (it answers 400); the logout goes on regardless.
   const revocation = page.waitForRequest(`${oidcAuthority}/token/revocation`);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   expect((await revocation).postData()).toContain('token_type_hint=access_token');
   await expect(page).toHaveURL(new RegExp(`^${oidcAuthority}/session/end`));
   await page.locator('button[autofocus], button[type="submit"]').first().click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, openAccountMenu, signIn, storedAuth } from './support/session';
 
 // The tests change admin@acme.test's saved formats: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -15,6 +15,11 @@ async function chooseTimeFormat(page: Page, label: string) {
 
 const lastVisitTime = (page: Page) => page.getByRole('list').locator('time').first();
 
+async function openPreferences(page: Page) {
+  const menu = await openAccountMenu(page, 'admin@acme.test');
+  await menu.getByRole('menuitem', { name: 'Preferences' }).click();
+}
+
 test('choosing 24 hours changes the times the shell shows', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');
@@ -23,7 +28,7 @@ test('choosing 24 hours changes the times the shell shows', async ({ page }) => 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
 
-  await page.getByRole('link', { name: 'Preferences' }).click();
+  await openPreferences(page);
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   await chooseTimeFormat(page, '24 hours (15:07)');
   await expect(page.getByText('Your preferences are saved.')).toBeVisible();
@@ -31,7 +36,7 @@ test('choosing 24 hours changes the times the shell shows', async ({ page }) => 
   await page.getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
-  await page.getByRole('link', { name: 'Preferences' }).click();
+  await openPreferences(page);
   await chooseTimeFormat(page, '12 hours (03:07 PM)');
   await expect(page.getByText('Your preferences are saved.').first()).toBeVisible();
 });
@@ -40,7 +45,7 @@ test('five quick toasts leave the newest four on screen', async ({ page }) => {
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
-  await page.getByRole('link', { name: 'Preferences' }).click();
+  await openPreferences(page);
   const save = page.getByRole('region', { name: 'My date and time formats' }).getByRole('button', { name: 'Save' });
   for (let toast = 1; toast <= 5; toast += 1) {
     await save.click();

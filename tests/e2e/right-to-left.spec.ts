@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
-import { DEMO_PASSWORD } from './support/session';
+import { DEMO_PASSWORD, openAccountMenu } from './support/session';
 
 // The same screens and dialogs in Arabic: right to left, translated, and accessible.
 test.beforeEach(async ({ page }) => {
@@ -18,7 +18,8 @@ test('the signed-in shell in Arabic', async ({ page }) => {
   await signInInArabic(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  const menu = await openAccountMenu(page, 'admin@acme.test');
+  await expect(menu.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, expectSignedInShell, signIn } from './support/session';
+import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn } from './support/session';
 import { signInSettled } from './support/settled-sign-in';
 
 test.use({ startupDialogs: true });
@@ -79,7 +79,7 @@ function inFlightRequestsOf(page: Page) {
 }
 
 async function signInAnew(page: Page) {
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/auth$/);
   await signIn(page, 'admin@acme.test');
 }
@@ -285,7 +285,7 @@ test('a reload identifies an opted-in user again; logout resets the tag', async 
   await expectSignedInShell(page, 'admin@acme.test');
   await page.reload();
   expect(await callsNamed(page, 'identify')).toHaveLength(1);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/auth$/);
   expect(await callsNamed(page, 'reset')).toEqual([['reset']]);
 });

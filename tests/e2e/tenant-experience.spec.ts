@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn } from './support/session';
+import { expectSignedInShell, openAccountMenu, signIn } from './support/session';
 import { injectFault } from './support/test-server';
 
 const ACME_RED = 'rgb(179, 38, 30)';
@@ -66,7 +66,10 @@ test('the analyst reads the shell in Arabic, right to left, with the navigation 
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('button', { name: 'تسجيل الخروج' })).toBeVisible();
+  await expect(
+    (await openAccountMenu(page, 'analyst@acme.test')).getByRole('menuitem', { name: 'تسجيل الخروج' }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
 
   const navigation = page.getByRole('navigation').first();
   const box = await navigation.boundingBox();
@@ -84,8 +87,9 @@ for (const theme of ['default', 'preview-dark']) {
     await signIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     await expectNoAxeViolations(page);
-    await page.getByRole('combobox', { name: 'Language' }).click();
-    await page.getByRole('option', { name: /العربية/ }).click();
+    const menu = await openAccountMenu(page, 'admin@acme.test');
+    await menu.getByRole('menuitem', { name: /^Language/ }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expectNoAxeViolations(page);
   });

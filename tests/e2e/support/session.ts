@@ -17,3 +17,24 @@ export async function expectSignedInShell(page: Page, email: string) {
   // A startup dialog may already be open over the shell, which hides the banner from assistive technology.
   await expect(page.getByRole('banner', { includeHidden: true })).toContainText(email);
 }
+
+const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+/** The header's account button: its name carries the user's e-mail, whatever the language. */
+export function accountButton(page: Page, email: string) {
+  return page.getByRole('banner').getByRole('button', { name: asPattern(email) });
+}
+
+/** Opens the account menu of the header and answers the menu. */
+export async function openAccountMenu(page: Page, email: string) {
+  await accountButton(page, email).click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  return menu;
+}
+
+/** Logs out through the account menu (`label` is the item's name in the page's language). */
+export async function logOut(page: Page, email: string, label = 'Log out') {
+  const menu = await openAccountMenu(page, email);
+  await menu.getByRole('menuitem', { name: label }).click();
+}

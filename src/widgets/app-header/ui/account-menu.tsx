@@ -13,7 +13,8 @@ const FIRST_VIEW: View = { menu: 'main', returnedFrom: null };
 
 /**
  * The one account menu of the header: who is signed in (full name and e-mail), language, theme, preferences and
- * log out. Language and theme open in the same popup in place of the main menu, with a way back.
+ * log out. Language and theme open in the same popup in place of the main menu, with a way back. The popup is a
+ * dialog holding the user's name and the menu, as a menu may hold only its items.
  */
 export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
   const { t } = useTranslation();
@@ -36,7 +37,7 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
       <Button
         color="inherit"
         aria-label={label}
-        aria-haspopup="menu"
+        aria-haspopup="dialog"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? popupId : undefined}
         onClick={(event) => {
@@ -55,6 +56,8 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
               {identity.fullName}
             </Box>
           )}
+          {/* Read as "name e-mail", as the button's name has them, not run together. */}
+          {identity.fullName && ' '}
           <Box component="span" sx={{ display: 'block', fontSize: identity.fullName ? '0.75rem' : undefined }}>
             {identity.email}
           </Box>
@@ -67,7 +70,14 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
         transformOrigin={{ vertical: 'top', horizontal: edge }}
-        slotProps={{ paper: { sx: { minWidth: '18rem', maxWidth: 'calc(100vw - 2rem)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': t('AccountMenu'),
+            sx: { minWidth: '18rem', maxWidth: 'calc(100vw - 2rem)' },
+          },
+        }}
       >
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5 }}>
           <AccountAvatar initials={identity.initials} sx={{ bgcolor: 'action.selected', color: 'text.primary' }} />
