@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchCspViolations } from './support/csp-violations';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, expectSignedInShell, signIn, storedAuth } from './support/session';
+import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn, storedAuth } from './support/session';
 import { plant, plantStartupDialogs } from './support/planted-answers';
 import { injectFault, OIDC_AUTHORITY, scopeContext } from './support/test-server';
 
@@ -121,7 +121,7 @@ test.describe('with analytics', () => {
     await page.goto('/404/clouds');
     await expect(page.getByTestId('drifting-clouds')).toBeAttached();
     await page.goto('/mfe-host');
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page, 'admin@acme.test');
     await expect(page).toHaveURL(/\/auth$/);
     await expectOnlyTheSentinel(page, witnesses, scope);
   });
@@ -182,7 +182,7 @@ test('single sign-on through the SAML stand-in pages', async ({ page, context, b
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
   await expectSignedInShell(page, 'sso@globex.test');
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'sso@globex.test');
   await expect(page.getByText('sso@globex.test is signed out of single sign-on.')).toBeVisible();
   await expectOnlyTheSentinel(page, witnesses, scope);
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, logOut, signIn, storedAuth } from './support/session';
 
 const CSRF_COOKIE = 'XSRF-TOKEN';
 
@@ -51,7 +51,7 @@ test('the shell repeats the XSRF-TOKEN cookie on its mutations, and the server r
   }
 
   const logout = page.waitForRequest((request) => request.url().endsWith('/api/access/v1/auth/logout'));
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   const logoutRequest = await logout;
   expect(logoutRequest.headers()['x-xsrf-token']).toBe(cookie);
   expect((await logoutRequest.response())?.status()).toBe(204);

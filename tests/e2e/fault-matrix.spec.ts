@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import type { Fault } from '../../server/src/http/test-support.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/shared/api/config.ts';
+import { accountButton } from './support/session';
 import { signedInContext } from './support/stored-session';
 import { injectFault, scopeContext } from './support/test-server';
 
@@ -91,7 +92,7 @@ async function expectUsableShell(page: Page) {
   await shellExpect(page).toHaveURL(/\/mfe-host$/);
   const header = page.getByRole('banner');
   await shellExpect(header).toContainText(USER);
-  await shellExpect(header.getByRole('button', { name: /^(Log out|LogOut)$/ })).toBeEnabled();
+  await shellExpect(accountButton(page, USER)).toBeEnabled();
   await shellExpect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await shellExpect(page.getByText(/Unexpected Application Error/i)).toHaveCount(0);
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { signIn } from './support/session';
+import { logOut, signIn } from './support/session';
 
 /** Two sign-ins and a logout on a busy machine: generous waits, the checks are about what, not when. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -34,7 +34,7 @@ test('logout leaves nothing personal in the browser, and the next user sees none
   // Admin's global state (user, permissions, tenants) has been stored: there is something to forget.
   await expect.poll(async () => JSON.stringify(await everythingStored(page))).toContain('TENANTS_LIST');
 
-  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await logOut(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('');
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { Fault } from '../../server/src/http/test-support.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn } from './support/session';
+import { accountButton, expectSignedInShell, logOut, signIn } from './support/session';
 import { injectFault } from './support/test-server';
 
 const TOKEN_PATH = '/api/access/v1/oauth/token';
@@ -98,7 +98,7 @@ test.describe('translations that fail', () => {
       await expect(page.getByRole('heading', { name: 'Sign in to Trellis' })).toBeVisible();
       await signIn(page, 'admin@acme.test');
       await expectSignedInShell(page, 'admin@acme.test');
-      await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+      await expect(accountButton(page, 'admin@acme.test')).toBeVisible();
       await page.getByRole('link', { name: 'Organisation' }).click();
       await expect(page).toHaveURL(/\/organization$/);
     });
@@ -146,7 +146,7 @@ test.describe('storage that cannot be written', () => {
       await expect(page).toHaveURL(/\/organization$/);
       await page.getByRole('link', { name: 'Home' }).click();
       await expect(page.getByRole('banner')).toContainText('admin@acme.test');
-      await page.getByRole('button', { name: 'Log out' }).click();
+      await logOut(page, 'admin@acme.test');
       await expect(page).toHaveURL(/\/auth$/);
       await page.goto('/mfe-host');
       await expect(page).toHaveURL(/\/auth$/);
