@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { watchCspViolations } from './support/csp-violations';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn, storedAuth } from './support/session';
+import { DEMO_PASSWORD, expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
 import { plant, plantStartupDialogs } from './support/planted-answers';
 import { injectFault, OIDC_AUTHORITY, scopeContext } from './support/test-server';
 
@@ -95,7 +95,7 @@ test.describe('with analytics', () => {
     await modules.getByRole('link', { name: 'Organisation' }).click();
     await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
     await modules.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('link', { name: 'Preferences' }).click();
+    await (await openAccountMenu(page, 'admin@acme.test')).getByRole('menuitem', { name: 'Preferences' }).click();
     await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
     await page
       .getByRole('region', { name: 'My date and time formats' })
@@ -149,7 +149,7 @@ test('analyst@acme.test in Arabic, right to left: sign in, upgrade dialog, 404, 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'الصفحة غير موجودة' })).toBeVisible();
   await page.goto('/mfe-host');
-  await page.getByRole('button', { name: 'تسجيل الخروج' }).click();
+  await logOut(page, 'analyst@acme.test', 'تسجيل الخروج');
   await expect(page).toHaveURL(/\/auth$/);
   await expectOnlyTheSentinel(page, witnesses, scope);
 });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, openAccountMenu, signIn, storedAuth } from './support/session';
 import { injectFault } from './support/test-server';
 
 const ACME = '3f2c1e0a-5b7d-4c1e-9a2b-000000000001';
@@ -70,7 +70,7 @@ test.describe('unreadable stored values never break the shell', () => {
     await expect(page.getByRole('list').locator('time').first()).toHaveText(
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/,
     );
-    await page.getByRole('link', { name: 'Preferences' }).click();
+    await (await openAccountMenu(page, 'admin@acme.test')).getByRole('menuitem', { name: 'Preferences' }).click();
     const user = page.getByRole('region', { name: 'My date and time formats' });
     await expect(user.getByRole('combobox', { name: 'Date format' })).toHaveText('MM/DD/YYYY (default)');
     await expect(user.getByRole('combobox', { name: 'Time format' })).toHaveText('12 hours (03:07 PM)');
@@ -152,7 +152,7 @@ test.describe('the error screen', () => {
     await expectSignedInShell(page, 'admin@acme.test');
     await page.getByRole('link', { name: 'Organisation' }).click();
     await breakTheHomePage(page);
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
@@ -173,7 +173,7 @@ test.describe('the error screen', () => {
     await expectSignedInShell(page, 'admin@acme.test');
     await page.getByRole('link', { name: 'Organisation' }).click();
     await breakTheHomePage(page);
-    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
 
