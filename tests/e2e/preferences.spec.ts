@@ -25,7 +25,7 @@ test('choosing 24 hours changes the times the shell shows', async ({ page }) => 
   await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await page.getByRole('link', { name: 'Organisation' }).click();
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/);
 
   await openPreferences(page);
@@ -33,7 +33,7 @@ test('choosing 24 hours changes the times the shell shows', async ({ page }) => 
   await chooseTimeFormat(page, '24 hours (15:07)');
   await expect(page.getByText('Your preferences are saved.')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
 
   await openPreferences(page);
@@ -90,7 +90,7 @@ test("an admin sets the organisation's formats, which apply to whoever has not c
   await page.getByRole('dialog', { name: 'Switch accounts' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveTitle('Globex Privacy');
 
-  await page.getByRole('link', { name: 'Preferences' }).click();
+  await openPreferences(page);
   const organization = page.getByRole('region', { name: "Organisation's default date and time formats" });
   const user = page.getByRole('region', { name: 'My date and time formats' });
   // Unsaved, the date format shows its default choice, not an empty box.
@@ -112,18 +112,18 @@ test("an admin sets the organisation's formats, which apply to whoever has not c
     "DD.MM.YYYY (your organisation's default)",
   );
 
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\.\d{2}\.\d{4}( |$)/);
 
   // Back to unsaved: the organisation's date format is forgotten.
-  await page.getByRole('link', { name: 'Preferences' }).click();
+  await openPreferences(page);
   await organization.getByRole('combobox', { name: 'Date format' }).click();
   await page.getByRole('option', { name: 'MM/DD/YYYY (default)' }).click();
   await organization.getByRole('combobox', { name: 'Time format' }).click();
   await page.getByRole('option', { name: '12 hours (03:07 PM)' }).click();
   await organization.getByRole('button', { name: 'Save' }).click();
   await expect(user.getByRole('combobox', { name: 'Date format' })).toHaveText('MM/DD/YYYY (default)');
-  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
   await expect(lastVisitTime(page)).toHaveText(/^\d{2}\/\d{2}\/\d{4}( |$)/);
 });
 

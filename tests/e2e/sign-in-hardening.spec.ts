@@ -144,7 +144,7 @@ test.describe('storage that cannot be written', () => {
       await expectSignedInShell(page, 'admin@acme.test');
       await page.getByRole('link', { name: 'Organisation' }).click();
       await expect(page).toHaveURL(/\/organization$/);
-      await page.getByRole('link', { name: 'Home' }).click();
+      await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
       await expect(page.getByRole('banner')).toContainText('admin@acme.test');
       await logOut(page, 'admin@acme.test');
       await expect(page).toHaveURL(/\/auth$/);
