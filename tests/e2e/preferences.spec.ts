@@ -133,7 +133,7 @@ test("the analyst sees the organisation's formats but cannot change them, and th
   await page.goto('/auth');
   await signIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await page.getByRole('link', { name: 'التفضيلات' }).click();
+  await (await openAccountMenu(page, 'analyst@acme.test')).getByRole('menuitem', { name: 'التفضيلات' }).click();
   const organization = page.getByRole('region', { name: 'تنسيقات التاريخ والوقت الافتراضية للمؤسسة' });
   await expect(organization.getByText('لا يمكن تغيير هذه التنسيقات إلا لمسؤولي مؤسستك.')).toBeVisible();
   await expect(organization.getByRole('combobox', { name: 'تنسيق التاريخ' })).toBeDisabled();

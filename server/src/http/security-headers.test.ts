@@ -114,7 +114,9 @@ describe('security headers', () => {
 
   it('adds the OIDC provider, the analytics script and the web-to-lead address, each by its origin only', async () => {
     setWebToLead('https://webto.salesforce.com/servlet/servlet.WebToLead?encoding=UTF-8');
-    const csp = directivesOf((await configured.inject({ method: 'GET', url: '/auth' })).headers['content-security-policy']);
+    const csp = directivesOf(
+      (await configured.inject({ method: 'GET', url: '/auth' })).headers['content-security-policy'],
+    );
     expect(csp['script-src']).toEqual(["'self'", 'https://web-sdk.aptrinsic.com']);
     expect(csp['connect-src']).toEqual(["'self'", 'https://login.example.test', 'https://webto.salesforce.com']);
     expect(csp['frame-src']).toEqual(["'self'", 'https://login.example.test']);

@@ -11,6 +11,10 @@ type View = { menu: 'main'; returnedFrom: AccountSubMenu | null } | { menu: Acco
 
 const FIRST_VIEW: View = { menu: 'main', returnedFrom: null };
 
+/** A long name or e-mail on the bar is cut with an ellipsis: it must never push the header's other controls away. */
+const NAME_MAX_WIDTH = '16rem';
+const ONE_LINE = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 /**
  * The one account menu of the header: who is signed in (full name and e-mail), language, theme, preferences and
  * log out. Language and theme open in the same popup in place of the main menu, with a way back. The popup is a
@@ -50,15 +54,18 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
           initials={identity.initials}
           sx={{ bgcolor: 'transparent', color: 'inherit', border: 2, borderColor: 'currentColor' }}
         />
-        <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2 }}>
+        <Box sx={{ display: { xs: 'none', md: 'block' }, lineHeight: 1.2, minWidth: 0, maxWidth: NAME_MAX_WIDTH }}>
           {identity.fullName && (
-            <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+            <Box component="span" sx={{ display: 'block', fontWeight: 600, ...ONE_LINE }}>
               {identity.fullName}
             </Box>
           )}
           {/* Read as "name e-mail", as the button's name has them, not run together. */}
           {identity.fullName && ' '}
-          <Box component="span" sx={{ display: 'block', fontSize: identity.fullName ? '0.75rem' : undefined }}>
+          <Box
+            component="span"
+            sx={{ display: 'block', fontSize: identity.fullName ? '0.75rem' : undefined, ...ONE_LINE }}
+          >
             {identity.email}
           </Box>
         </Box>
@@ -82,7 +89,9 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
         <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5 }}>
           <AccountAvatar initials={identity.initials} sx={{ bgcolor: 'action.selected', color: 'text.primary' }} />
           <Box sx={{ minWidth: 0 }}>
-            {identity.fullName && <Typography sx={{ fontWeight: 600 }}>{identity.fullName}</Typography>}
+            {identity.fullName && (
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{identity.fullName}</Typography>
+            )}
             <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
               {identity.email}
             </Typography>
