@@ -1,13 +1,14 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {

@@ -20,6 +20,9 @@ const TASKS = {
   test: [['node', ['scripts/test-all.ts']]],
   bench: [['node', ['scripts/bench.ts']]],
   'api:generate': [['node', ['scripts/generate-api.ts']]],
+  'contracts:write': [['node', ['scripts/pacts.ts']]],
+  'contracts:verify': [['node', ['scripts/contracts-verify.ts']]],
+  'contracts:publish': [['node', ['scripts/contracts-publish.ts']]],
 };
 
 const say = (message) => process.stdout.write(`[trellis] ${message}\n`);
@@ -69,7 +72,9 @@ function ensureDependencies(env, nodeVersion) {
   const wanted = installStamp(nodeVersion);
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === wanted) return;
   say('Installing dependencies (npm ci)...');
-  if (run('npm', ['ci', '--no-audit', '--no-fund'], env) !== 0) fail('npm ci failed.');
+  // No dependency needs an install script (better-sqlite3 ships prebuilt binaries, the others are plain JavaScript);
+  // swagger-mock-validator's postinstall patches a copy of ajv that npm hoists away, and fails.
+  if (run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts'], env) !== 0) fail('npm ci failed.');
   writeFileSync(stampFile, wanted);
 }
 

@@ -69,9 +69,14 @@ const layers: Layer[] = [
   vitest('unit', ['unit', 'component', 'server']),
   {
     ...vitest('contracts', ['contracts']),
-    // Pact merges into existing files; starting clean keeps interactions a test no longer makes out of them.
-    before: () => rmSync(`${root}contracts/pacts`, { recursive: true, force: true }),
+    // The consumer tests write into test-results/pacts. Pact merges into existing files; starting clean keeps
+    // interactions a test no longer makes out of them.
+    before: () => rmSync(`${root}test-results/pacts`, { recursive: true, force: true }),
   },
+  // The committed pacts are what the consumer tests just wrote.
+  { name: 'pacts-current', command: ['node', 'scripts/pacts.ts', '--check', `${root}test-results/pacts`] },
+  // Every pact interaction is one its provider's OpenAPI document declares.
+  { name: 'pacts-openapi', command: ['node', 'scripts/pacts-match-documents.ts'] },
   vitest('provider', ['provider']),
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel=warn'] },
   {

@@ -1,19 +1,21 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchGrantedPermissions } from '@/entities/permission';
-import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
+import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 const { boolean } = MatchersV3;
 const pact = pactWith('access');
-const authorized = { Authorization: `Bearer ${PACT_ACCESS_TOKEN}` };
 
 describe('access service: permissions', () => {
   it('maps permission names to booleans; only the true ones are loaded', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.analystSignedIn)
-      .uponReceiving("a read of the analyst's permissions")
+      .given(PROVIDER_STATES.signedIn, {
+        granted: ['AutoRefreshToken', 'SessionTimeoutWarning'],
+        denied: ['TENANTS_LIST'],
+      })
+      .uponReceiving('a read of the permissions of a user who may not list tenants')
       .withRequest('GET', '/api/access/v1/permissions', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
         response.jsonBody({
@@ -24,7 +26,7 @@ describe('access service: permissions', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchGrantedPermissions(clientFor(server.url, PACT_ACCESS_TOKEN))).toEqual([
+        expect(await fetchGrantedPermissions(signedInClientFor(server.url))).toEqual([
           'AutoRefreshToken',
           'SessionTimeoutWarning',
         ]);

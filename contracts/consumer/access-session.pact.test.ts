@@ -10,17 +10,27 @@ import {
   requestRefreshedToken,
   TokenRejectedError,
 } from '@/entities/session';
-import { clientFor, formBody, PACT_ACCESS_TOKEN, PACT_REFRESH_TOKEN, PACT_SSO_CODE, pactWith } from '../support/pact';
+import {
+  authorized,
+  clientFor,
+  EXAMPLE_REFRESH_TOKEN,
+  formBody,
+  fromState,
+  pactWith,
+  signedInClientFor,
+} from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
+import { FORM, jwtLike, TOKEN } from '../support/token-grants';
 
-const { like, integer, regex, uuid } = MatchersV3;
+const { like, integer, uuid } = MatchersV3;
 const pact = pactWith('access');
-const TOKEN = '/api/access/v1/oauth/token';
-const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
-const jwt = (example: string) => regex(/^[\w-]+\.[\w-]+\.[\w-]+$/, example);
+const EXAMPLE_USER = 'user@example.test';
+const EXAMPLE_PASSWORD = 'example-password';
+const EXAMPLE_TENANT = '0b7e3c9a-0000-4000-8000-0000000000aa';
+const EXAMPLE_CODE = 'example-sso-code';
 const tokenPair = {
-  access_token: jwt('eyJhbGciOiJFUzI1NiJ9.eyJndWlkIjoiMSJ9.c2ln'),
-  refresh_token: jwt('eyJhbGciOiJFUzI1NiJ9.eyJqdGkiOiIxIn0.c2ln'),
+  access_token: jwtLike('eyJhbGciOiJFUzI1NiJ9.eyJndWlkIjoiMSJ9.c2ln'),
+  refresh_token: jwtLike('eyJhbGciOiJFUzI1NiJ9.eyJqdGkiOiIxIn0.c2ln'),
   token_type: 'Bearer',
   expires_in: integer(900),
   scope: 'read',
@@ -30,20 +40,20 @@ describe('access service: session', () => {
   it('issues tokens for the password grant', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminHasDemoPassword)
+      .given(PROVIDER_STATES.passwordUser)
       .uponReceiving('a password grant with the right password')
       .withRequest('POST', TOKEN, (request) =>
         formBody(request.headers(FORM), {
           grant_type: 'password',
-          username: 'admin@acme.test',
-          password: 'trellis-demo',
+          username: fromState('${username}', EXAMPLE_USER),
+          password: fromState('${password}', EXAMPLE_PASSWORD),
           scope: 'read',
           client_id: 'trellis',
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
-        const tokens = await requestPasswordToken('admin@acme.test', 'trellis-demo', clientFor(server.url));
+        const tokens = await requestPasswordToken(EXAMPLE_USER, EXAMPLE_PASSWORD, clientFor(server.url));
         expect(tokens.expires_in).toBe(900);
       });
   });
@@ -51,13 +61,13 @@ describe('access service: session', () => {
   it('answers invalid_grant for a wrong password, and the caller gets the rejection', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminHasDemoPassword)
+      .given(PROVIDER_STATES.passwordUser)
       .uponReceiving('a password grant with a wrong password')
       .withRequest('POST', TOKEN, (request) =>
         formBody(request.headers(FORM), {
           grant_type: 'password',
-          username: 'admin@acme.test',
-          password: 'wrong',
+          username: fromState('${username}', EXAMPLE_USER),
+          password: 'not-the-password',
           scope: 'read',
           client_id: 'trellis',
         }),
@@ -69,7 +79,7 @@ describe('access service: session', () => {
         }),
       )
       .executeTest(async (server) => {
-        const attempt = requestPasswordToken('admin@acme.test', 'wrong', clientFor(server.url));
+        const attempt = requestPasswordToken(EXAMPLE_USER, 'not-the-password', clientFor(server.url));
         await expect(attempt).rejects.toBeInstanceOf(TokenRejectedError);
         await expect(attempt).rejects.toMatchObject({ code: 'invalid_grant' });
       });
@@ -78,20 +88,20 @@ describe('access service: session', () => {
   it('issues new tokens for the refresh grant, with a tenant switch', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
-      .uponReceiving('a refresh grant switching to Acme Sandbox')
+      .given(PROVIDER_STATES.signedInWithAnotherTenant)
+      .uponReceiving("a refresh grant switching to another of the user's tenants")
       .withRequest('POST', TOKEN, (request) =>
-        formBody(request.headers(FORM).query({ tenant_id: '3f2c1e0a-5b7d-4c1e-9a2b-000000000002' }), {
+        formBody(request.headers(FORM).query({ tenant_id: fromState('${otherTenantId}', EXAMPLE_TENANT) }), {
           grant_type: 'refresh_token',
-          refresh_token: PACT_REFRESH_TOKEN,
+          refresh_token: fromState('${refreshToken}', EXAMPLE_REFRESH_TOKEN),
           client_id: 'trellis',
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
         const tokens = await requestRefreshedToken(
-          PACT_REFRESH_TOKEN,
-          { tenant_id: '3f2c1e0a-5b7d-4c1e-9a2b-000000000002' },
+          EXAMPLE_REFRESH_TOKEN,
+          { tenant_id: EXAMPLE_TENANT },
           clientFor(server.url),
         );
         expect(tokens.access_token).toContain('.');
@@ -106,13 +116,13 @@ describe('access service: session', () => {
       .withRequest('POST', TOKEN, (request) =>
         formBody(request.headers(FORM), {
           grant_type: 'authorization_code',
-          code: PACT_SSO_CODE,
+          code: fromState('${code}', EXAMPLE_CODE),
           client_id: 'trellis',
         }),
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
-        const tokens = await requestCodeToken(PACT_SSO_CODE, clientFor(server.url));
+        const tokens = await requestCodeToken(EXAMPLE_CODE, clientFor(server.url));
         expect(tokens.refresh_token).toContain('.');
       });
   });
@@ -141,103 +151,85 @@ describe('access service: session', () => {
   it('ends the session on logout', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
+      .given(PROVIDER_STATES.signedIn)
       .uponReceiving('a logout')
-      .withRequest('POST', '/api/access/v1/auth/logout', (request) =>
-        request.headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
-      )
+      .withRequest('POST', '/api/access/v1/auth/logout', (request) => request.headers(authorized))
       .willRespondWith(204)
       .executeTest(async (server) => {
-        await expect(endServerSession(clientFor(server.url, PACT_ACCESS_TOKEN))).resolves.toBeUndefined();
+        await expect(endServerSession(signedInClientFor(server.url))).resolves.toBeUndefined();
       });
   });
 
   it('answers the SAML user type of an e-mail', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.globexUsesSaml)
-      .uponReceiving('a user-type lookup for an SSO user')
+      .given(PROVIDER_STATES.samlDomain)
+      .uponReceiving('a user-type lookup for an e-mail of a SAML domain')
       .withRequest('POST', '/api/access/v1/saml-settings/user-type', (request) =>
-        request.jsonBody({ Email: 'sso@globex.test' }),
+        request.jsonBody({ Email: fromState('${email}', 'someone@sso.example.test') }),
       )
       .willRespondWith(200, (response) =>
         response.jsonBody({
           IsEnabled: true,
-          IdentityProviderSignOutUrl: like('https://idp.globex.test/logout'),
+          IdentityProviderSignOutUrl: like('https://idp.example.test/logout'),
           IsOpenSaml4: true,
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchUserType('sso@globex.test', clientFor(server.url))).toMatchObject({
+        expect(await fetchUserType('someone@sso.example.test', clientFor(server.url))).toMatchObject({
           IsEnabled: true,
           IsOpenSaml4: true,
         });
       });
   });
 
-  it('gives null when the user-type lookup fails, so that sign-in falls back to /auth', async () => {
-    await pact
-      .addInteraction()
-      .given(PROVIDER_STATES.userTypeFailing)
-      .uponReceiving('a user-type lookup while the service fails')
-      .withRequest('POST', '/api/access/v1/saml-settings/user-type', (request) =>
-        request.jsonBody({ Email: 'admin@acme.test' }),
-      )
-      .willRespondWith(500)
-      .executeTest(async (server) => {
-        expect(await fetchUserType('admin@acme.test', clientFor(server.url))).toBeNull();
-      });
-  });
-
   it('resolves the tenant of a context', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.sandboxContextExists)
-      .given(PROVIDER_STATES.adminSignedIn)
+      .given(PROVIDER_STATES.contextLink)
       .uponReceiving('a tenant context lookup')
       .withRequest('GET', '/api/access/v1/tenants/context', (request) =>
         request
-          .query({ context: 'sandbox-review', contextVersion: '1' })
-          .headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
+          .query({
+            context: fromState('${context}', 'example-context'),
+            contextVersion: fromState('${contextVersion}', '1'),
+          })
+          .headers(authorized),
       )
-      .willRespondWith(200, (response) => response.jsonBody({ Id: uuid('3f2c1e0a-5b7d-4c1e-9a2b-000000000002') }))
+      .willRespondWith(200, (response) => response.jsonBody({ Id: uuid(EXAMPLE_TENANT) }))
       .executeTest(async (server) => {
-        const tenant = await fetchTenantOfContext('sandbox-review', '1', clientFor(server.url, PACT_ACCESS_TOKEN));
-        expect(tenant).toBe('3f2c1e0a-5b7d-4c1e-9a2b-000000000002');
+        const tenant = await fetchTenantOfContext('example-context', '1', signedInClientFor(server.url));
+        expect(tenant).toBe(EXAMPLE_TENANT);
       });
   });
 
   it('treats a failing tenant context lookup as false', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
+      .given(PROVIDER_STATES.signedIn)
       .uponReceiving('a lookup of an unknown tenant context')
       .withRequest('GET', '/api/access/v1/tenants/context', (request) =>
-        request
-          .query({ context: 'unknown', contextVersion: '1' })
-          .headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
+        request.query({ context: 'no-such-context', contextVersion: '1' }).headers(authorized),
       )
       .willRespondWith(404)
       .executeTest(async (server) => {
-        expect(await fetchTenantOfContext('unknown', '1', clientFor(server.url, PACT_ACCESS_TOKEN))).toBe(false);
+        expect(await fetchTenantOfContext('no-such-context', '1', signedInClientFor(server.url))).toBe(false);
       });
   });
 
   it('answers the legacy current user', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
+      .given(PROVIDER_STATES.signedIn)
       .uponReceiving('a legacy current-user read')
-      .withRequest('GET', '/api/access/v1/users/current/legacy', (request) =>
-        request.headers({ Authorization: `Bearer ${PACT_ACCESS_TOKEN}` }),
-      )
+      .withRequest('GET', '/api/access/v1/users/current/legacy', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
-        response.jsonBody({ CurrentTenant: uuid('3f2c1e0a-5b7d-4c1e-9a2b-000000000001'), Email: 'admin@acme.test' }),
+        response.jsonBody({ CurrentTenant: uuid(EXAMPLE_TENANT), Email: like(EXAMPLE_USER) }),
       )
       .executeTest(async (server) => {
-        expect(await fetchLegacyCurrentUser(clientFor(server.url, PACT_ACCESS_TOKEN))).toEqual({
-          CurrentTenant: '3f2c1e0a-5b7d-4c1e-9a2b-000000000001',
-          Email: 'admin@acme.test',
+        expect(await fetchLegacyCurrentUser(signedInClientFor(server.url))).toEqual({
+          CurrentTenant: EXAMPLE_TENANT,
+          Email: EXAMPLE_USER,
         });
       });
   });

@@ -1,19 +1,18 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { fetchCurrentTenant, fetchUserTenants } from '@/entities/tenant';
-import { clientFor, PACT_ACCESS_TOKEN, pactWith } from '../support/pact';
+import { authorized, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
 const { eachLike, like, uuid } = MatchersV3;
 const pact = pactWith('access');
-const authorized = { Authorization: `Bearer ${PACT_ACCESS_TOKEN}` };
 
 describe('access service: tenants', () => {
   it('lists the tenants of a user with TENANTS_LIST', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
-      .uponReceiving('a read of the tenants the admin can switch to')
+      .given(PROVIDER_STATES.signedIn, { granted: ['TENANTS_LIST'] })
+      .uponReceiving('a read of the tenants the user can switch to')
       .withRequest('GET', '/api/access/v1/users/current/tenants', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
         response.jsonBody(
@@ -26,7 +25,7 @@ describe('access service: tenants', () => {
         ),
       )
       .executeTest(async (server) => {
-        const tenants = await fetchUserTenants(clientFor(server.url, PACT_ACCESS_TOKEN));
+        const tenants = await fetchUserTenants(signedInClientFor(server.url));
         expect(tenants?.[0]).toMatchObject({ name: 'Acme Corp', buyingType: 'STANDARD' });
       });
   });
@@ -34,19 +33,19 @@ describe('access service: tenants', () => {
   it('gives null without TENANTS_LIST', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.analystSignedIn)
+      .given(PROVIDER_STATES.signedIn, { denied: ['TENANTS_LIST'] })
       .uponReceiving('a read of the tenants by a user without TENANTS_LIST')
       .withRequest('GET', '/api/access/v1/users/current/tenants', (request) => request.headers(authorized))
       .willRespondWith(403)
       .executeTest(async (server) => {
-        expect(await fetchUserTenants(clientFor(server.url, PACT_ACCESS_TOKEN))).toBeNull();
+        expect(await fetchUserTenants(signedInClientFor(server.url))).toBeNull();
       });
   });
 
   it('answers the current tenant', async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.adminSignedIn)
+      .given(PROVIDER_STATES.signedIn)
       .uponReceiving('a read of the current tenant')
       .withRequest('GET', '/api/access/v1/tenants/current', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
@@ -58,7 +57,7 @@ describe('access service: tenants', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchCurrentTenant(clientFor(server.url, PACT_ACCESS_TOKEN))).toMatchObject({ name: 'Acme Corp' });
+        expect(await fetchCurrentTenant(signedInClientFor(server.url))).toMatchObject({ name: 'Acme Corp' });
       });
   });
 });

@@ -1,31 +1,39 @@
 import { readdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { Verifier } from '@pact-foundation/pact';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { PACT_DIR } from '../support/pact';
-import { startProviderServer, type ProviderServer } from './provider-server';
+import pactCore from '@pact-foundation/pact-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_STATES_PATH } from '../../server/src/pact-states/provider-states-endpoint.ts';
+import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
+import { COMMITTED_PACT_DIR } from '../support/pact';
 
-const pactFiles = readdirSync(PACT_DIR).filter((name) => name.endsWith('.json'));
+const pactFiles = readdirSync(COMMITTED_PACT_DIR).filter((name) => name.endsWith('.json'));
 
+/**
+ * The committed pacts against the reference server, the way a backend team verifies its own service: by URL, with
+ * provider states set over HTTP (Pact's core verifier, the engine of the `pact-verifier` CLI).
+ */
 describe('provider verification against the reference server', () => {
-  let server: ProviderServer;
+  let server: TestServer;
   let baseUrl: string;
 
   beforeAll(async () => {
-    server = await startProviderServer();
-    const { port } = server.app.server.address() as AddressInfo;
-    baseUrl = `http://127.0.0.1:${port}`;
+    server = await startTestServer({ testMode: false, pactStates: true });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
   });
 
   afterAll(() => server.close());
 
+  it('finds the pacts', () => {
+    expect(pactFiles.length).toBeGreaterThan(0);
+  });
+
   it.each(pactFiles)('honours %s', async (file) => {
-    await new Verifier({
+    await pactCore.verifyPacts({
       providerBaseUrl: baseUrl,
-      pactUrls: [`${PACT_DIR}/${file}`],
-      stateHandlers: server.stateHandlers,
-      requestFilter: server.requestFilter,
+      pactUrls: [`${COMMITTED_PACT_DIR}/${file}`],
+      providerStatesSetupUrl: `${baseUrl}${PROVIDER_STATES_PATH}`,
       logLevel: 'warn',
-    }).verifyProvider();
+    });
   });
 });

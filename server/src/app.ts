@@ -15,7 +15,7 @@ import {
   type SignInLimits,
 } from './auth/sign-in-throttle.ts';
 import type { Db } from './db/database.ts';
-import { noStoreUnlessChosen } from './http/cache-control.ts';
+import { cacheControlOfStaticFile, noStoreUnlessChosen } from './http/cache-control.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
 import { sendProblem, problem } from './http/problem.ts';
@@ -24,6 +24,7 @@ import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { validateResponses } from './http/response-validation.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
+import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
@@ -32,6 +33,8 @@ export interface ServerOptions {
   db: Db;
   openapiDir: string;
   testMode: boolean;
+  /** Pact's provider-state endpoint for contract verification (TRELLIS_PACT_STATES=1); never on by default. */
+  pactStates?: boolean;
   /** An external OpenID provider whose access tokens are accepted too (the shell's OIDC mode); off when absent. */
   oidcAuthority?: string | null;
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
@@ -82,6 +85,7 @@ export async function buildServer(options: ServerOptions) {
     ...(options.testMode ? { failuresPerAddressPerMinute: TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE } : {}),
     ...options.signInLimits,
   });
+  if (options.pactStates) registerProviderStates(app, options.db);
   app.get('/config.json', () =>
     runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
   );
@@ -98,7 +102,13 @@ export async function buildServer(options: ServerOptions) {
 
   const staticDir = options.staticDir;
   if (staticDir && existsSync(`${staticDir}/index.html`)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => reply.header('cache-control', cacheControlOfStaticFile(path)),
+    });
     app.setNotFoundHandler((request, reply) => {
       // A missing asset (an old chunk after a deploy) must fail as such, not arrive as the app's HTML.
       const isPageRequest =

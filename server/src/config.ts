@@ -11,6 +11,8 @@ export const serverConfig = {
   openapiDir: `${rootDir}openapi`,
   /** Fault injection and test helpers exist only when the server is started for tests. */
   testMode: process.env.TRELLIS_TEST_MODE === '1',
+  /** Pact's provider-state endpoint, for verifying the pacts against this server; off unless asked for. */
+  pactStates: process.env.TRELLIS_PACT_STATES === '1',
   logLevel: process.env.LOG_LEVEL ?? 'info',
   /** Turns on the shell's OIDC sign-in against this OpenID provider (section 7: OIDC is off by default). */
   oidcAuthority: process.env.TRELLIS_OIDC_AUTHORITY ?? null,

@@ -53,3 +53,19 @@ test('without a session at the provider, signing in starts at the provider again
   await page.getByRole('button', { name: "Sign in with your organisation's identity provider" }).click();
   await expect(page.locator('input[name="login"]')).toBeVisible();
 });
+
+test('an ID token whose nonce is not the one sent is refused: no session is opened', async ({ page }) => {
+  // The nonce oidc-client-ts stored with the request is changed before the app reads the provider's answer on /sso.
+  await page.addInitScript(() => {
+    if (window.location.pathname !== '/sso') return;
+    for (const key of Object.keys(window.localStorage).filter((name) => name.startsWith('oidc.'))) {
+      const state = JSON.parse(window.localStorage.getItem(key) ?? '{}') as { nonce?: string };
+      if (state.nonce) window.localStorage.setItem(key, JSON.stringify({ ...state, nonce: 'not-the-nonce-sent' }));
+    }
+  });
+  await page.goto('/auth');
+  await page.getByRole('button', { name: "Sign in with your organisation's identity provider" }).click();
+  await signInAtProvider(page, 'admin@acme.test');
+  await expect(page.getByRole('alert')).toContainText('Single sign-on did not complete');
+  expect(await storedAuth(page)).toBeNull();
+});

@@ -13,6 +13,8 @@ export interface SessionClaims {
   tenantGuid: string;
   email: string;
   orgGroupGuid: string;
+  /** The session's organisation; absent from tokens of an external OpenID provider. */
+  organizationId?: string | null;
   root: boolean;
   languageId: string;
   virtualRole: string | null;

@@ -69,6 +69,8 @@ export async function issueTokenPair(
       tenantGuid: subject.tenantGuid,
       email: subject.email,
       orgGroupGuid: subject.orgGroupGuid,
+      // The session's organisation: the user-context read answers it (the shell does not read it from the token).
+      organizationId: subject.organizationId,
       root: subject.root,
       languageId: subject.languageId,
       virtualRole: subject.virtualRole,
@@ -104,19 +106,23 @@ export async function issueTokenPair(
   return { access_token, refresh_token, token_type: 'Bearer', expires_in: subject.accessLifetimeS, scope: 'read' };
 }
 
+/** The claims of a refresh token this server signed, without spending it; null for anything else. */
+export async function verifyRefreshToken(key: SigningKey, token: string): Promise<RefreshClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, key.publicKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+    return payload.token_use === 'refresh' ? (payload as unknown as RefreshClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Verifies a refresh token and marks it used. A token used before, revoked or unknown gives null, and a reused
  * one revokes its whole family: whoever replays a stolen refresh token ends the session it came from.
  */
 export async function consumeRefreshToken(db: Db, key: SigningKey, token: string): Promise<RefreshClaims | null> {
-  let claims: RefreshClaims;
-  try {
-    const { payload } = await jwtVerify(token, key.publicKey, { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
-    if (payload.token_use !== 'refresh') return null;
-    claims = payload as unknown as RefreshClaims;
-  } catch {
-    return null;
-  }
+  const claims = await verifyRefreshToken(key, token);
+  if (!claims) return null;
   const row = db.prepare('SELECT family, used_at, revoked_at FROM refresh_tokens WHERE jti = ?').get(claims.jti) as
     { family: string; used_at: number | null; revoked_at: number | null } | undefined;
   if (!row || row.revoked_at !== null) return null;

@@ -21,6 +21,21 @@ describe('runtime configuration', () => {
     expect(response.json()).toEqual({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
   });
 
+  it("describes the OIDC mode with section 7's settings: the product's client id, and HTTPS not required", async () => {
+    const response = await (
+      await serverWith({ oidcAuthority: 'http://localhost:8282' })
+    ).inject({
+      method: 'GET',
+      url: '/config.json',
+    });
+    expect(response.json().oidc).toEqual({
+      authority: 'http://localhost:8282',
+      clientId: 'trellis',
+      scope: 'openid email read',
+      requireHttps: false,
+    });
+  });
+
   it('names the analytics script a deployment chose', async () => {
     const server = await serverWith({ analyticsScriptUrl: 'https://web-sdk.aptrinsic.com/api/aptrinsic.js' });
     const response = await server.inject({ method: 'GET', url: '/config.json' });

@@ -17,6 +17,7 @@ export const ORG_GROUPS = {
   acmeHeadquarters: 'b5e0c4d1-0000-4000-8000-000000000001',
   acmeSandboxGroup: 'b5e0c4d1-0000-4000-8000-000000000002',
   globexGroup: 'b5e0c4d1-0000-4000-8000-000000000003',
+  acmePrivacyOffice: 'b5e0c4d1-0000-4000-8000-000000000004',
 } as const;
 
 /** The all-zero tenant id of section 7: translation files without a tenant. */

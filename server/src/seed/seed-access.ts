@@ -141,10 +141,9 @@ export async function seedAccess(db: Db): Promise<void> {
     );
     saml.run('globex.test', 1, 1, 'https://idp.globex.test/logout');
 
-    db.prepare('INSERT INTO tenant_contexts (context, context_version, tenant_guid) VALUES (?, ?, ?)').run(
-      'sandbox-review',
-      '1',
-      TENANTS.acmeSandbox,
-    );
+    const context = db.prepare('INSERT INTO tenant_contexts (context, context_version, tenant_guid) VALUES (?, ?, ?)');
+    context.run('sandbox-review', '1', TENANTS.acmeSandbox);
+    // Links the platform writes name their tenant by its guid, in context version 1.
+    for (const tenantGuid of Object.values(TENANTS)) context.run(tenantGuid, '1', tenantGuid);
   })();
 }

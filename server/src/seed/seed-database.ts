@@ -8,6 +8,7 @@ import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
 import { seedOrganizationSettingsPermission } from './seed-organization-settings-permission.ts';
 import { seedLoginPermission } from './seed-login-permission.ts';
 import { seedSystemStatusPage } from './seed-system-status-page.ts';
+import { seedSwitchContext } from './seed-switch-context.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {
@@ -31,6 +32,7 @@ const STEPS: [string, (db: Db) => void][] = [
   ['organization-settings-permission', seedOrganizationSettingsPermission],
   ['login-permission', seedLoginPermission],
   ['system-status-page', seedSystemStatusPage],
+  ['switch-context', seedSwitchContext],
 ];
 
 export async function seedDatabase(db: Db): Promise<void> {

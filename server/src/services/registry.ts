@@ -8,6 +8,7 @@ import { atlasHandlers } from './atlas/handlers.ts';
 import { benchmarkingHandlers } from './benchmarking/handlers.ts';
 import { brandingHandlers } from './branding/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
+import { crmWebToLeadHandlers } from './crm-web-to-lead/handlers.ts';
 import { globalStateHandlers } from './global-state/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
 import { uiSettingsHandlers } from './globalization/ui-settings.ts';
@@ -33,6 +34,7 @@ export const SERVICES: Record<string, (context: ServiceContext) => Record<string
   benchmarking: ({ db }) => benchmarkingHandlers(db),
   branding: ({ db }) => brandingHandlers(db),
   content: ({ db }) => contentHandlers(db),
+  'crm-web-to-lead': ({ db }) => crmWebToLeadHandlers(db),
   'global-state': ({ db, signingKey }) => globalStateHandlers(db, signingKey),
   globalization: ({ db }) => ({ ...globalizationHandlers(db), ...uiSettingsHandlers(db) }),
   salesops: ({ db }) => salesopsHandlers(db),

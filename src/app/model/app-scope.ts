@@ -4,6 +4,7 @@ import { devicePreferenceChanged, themeRestored } from '@/features/change-theme'
 import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
 import { localStore } from '@/shared/lib/storage';
 import './analytics-lifecycle';
+import './context-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
 

@@ -5,9 +5,15 @@ import { logOffRequested, restoreSessionFx } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { provideNavigator } from '@/shared/lib/navigation';
 import './session-lifecycle';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const accessToken = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'admin@acme.test', orgGroupGuid: 'g1', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+const accessToken = fakeJwt({
+  guid: 'u1',
+  tenantGuid: 't1',
+  email: 'admin@acme.test',
+  orgGroupGuid: 'g1',
+  exp: nowInSeconds() + 900,
+});
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ReactNode } from 'react';
 import { Provider as EffectorProvider } from 'effector-react';
 import { I18nextProvider } from 'react-i18next';
+import { LinkContextNotice } from '@/entities/session';
 import { SessionTimeoutDialog } from '@/features/session-timeout';
 import { PageLoader, ToastProvider } from '@/shared/ui';
 import { appI18n } from '../i18n/app-i18n';
@@ -21,6 +22,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
               <ToastProvider>
                 {children}
                 <SessionTimeoutDialog />
+                <LinkContextNotice />
               </ToastProvider>
             </Suspense>
           </AppThemeProvider>

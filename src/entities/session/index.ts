@@ -7,6 +7,7 @@ export {
   type UserType,
 } from './api/session-calls';
 export {
+  isRefusedGrant,
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
@@ -15,28 +16,20 @@ export {
   type ContextSwitch,
   type TokenResponse,
 } from './api/token-endpoint';
-export { startOidcSignIn } from './api/oidc-on-demand';
 export { oidcSettingsQuery, type OidcSettings } from './api/oidc-settings';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 export { rememberableReturnUrl } from './lib/return-url';
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
-export { parseAccessClaims, type AccessClaims } from './lib/token-claims';
+export { parseAccessClaims, type AccessClaims, type RefreshClaims } from './lib/token-claims';
 export { checkAccessFx, type AccessDecision } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
-export {
-  $isSwitchingContext,
-  $pendingTenantSwitch,
-  contextChangeRequested,
-  contextSwitched,
-  tenantSwitchCancelled,
-  tenantSwitchConfirmed,
-  tenantSwitchRequested,
-} from './model/context-switch';
 export { identityEvent, identityEventReported, type IdentityEvent } from './model/identity-events';
-export { loggedOutElsewhere, storedAuthChanged } from './model/other-tabs';
+export { loggedOutElsewhere, sessionChanged, storedAuthChanged } from './model/other-tabs';
+export { accessTokenExpiring } from './model/token-expiry';
 export { takeLinkContextFx } from './model/startup-context';
+export { LinkContextNotice } from './ui/link-context-notice';
 export {
   $accessClaims,
   $auth,
@@ -52,6 +45,7 @@ export {
   signInWithCodeFx,
   signInWithOidcFx,
   signInWithPasswordFx,
+  startOidcSignInFx,
   tokenReceived,
 } from './model/session';
 export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './model/return-url-store';

@@ -3,15 +3,10 @@ import type { MiddlewareCallbackParams } from 'openapi-fetch';
 import { createApiClient } from './client';
 import { retryAfterRefresh } from './middleware/retry-after-refresh';
 import type { TransportOptions } from './transport-options';
+import { fakeJwt } from '@test-support/fake-jwt';
 
 const APP = 'https://app.trellis.test';
 const API = 'https://api.trellis.test';
-
-/** A JWT with the given claims; the transport only reads it, so the signature is irrelevant here. */
-function tokenWith(claims: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'ES256' })}.${part(claims)}.signature`;
-}
 
 const baseOptions: TransportOptions = {
   baseUrl: APP,
@@ -61,7 +56,7 @@ describe('the transport', () => {
   it('never sends the token, the language or the portal prefix to another origin', async () => {
     const { client, sent } = setUp({
       baseUrl: 'https://third-party.example',
-      getAccessToken: () => tokenWith({ ptl: 'eu' }),
+      getAccessToken: () => fakeJwt({ ptl: 'eu' }),
     });
     await getVersion(client);
     expect(sent[0]!.headers.get('Authorization')).toBeNull();
@@ -70,13 +65,21 @@ describe('the transport', () => {
   });
 
   it("prefixes /api paths with the token's ptl claim", async () => {
-    const { client, sent } = setUp({ getAccessToken: () => tokenWith({ ptl: 'eu' }) });
+    const { client, sent } = setUp({ getAccessToken: () => fakeJwt({ ptl: 'eu' }) });
     await getVersion(client);
     expect(sent[0]!.url).toBe(`${APP}/eu/api/content/v1/info/version`);
   });
 
+  it('reads the stored token once per request', async () => {
+    const getAccessToken = vi.fn(() => fakeJwt({ ptl: 'eu' }));
+    const { client, sent } = setUp({ getAccessToken });
+    await getVersion(client);
+    expect(getAccessToken).toHaveBeenCalledTimes(1);
+    expect(sent[0]!.url).toBe(`${APP}/eu/api/content/v1/info/version`);
+  });
+
   it('leaves the path alone when the token has no ptl claim', async () => {
-    const { client, sent } = setUp({ getAccessToken: () => tokenWith({ guid: 'u1' }) });
+    const { client, sent } = setUp({ getAccessToken: () => fakeJwt({ guid: 'u1' }) });
     await getVersion(client);
     expect(sent[0]!.url).toBe(`${APP}/api/content/v1/info/version`);
   });

@@ -18,8 +18,8 @@ export const sendOf =
 export function createApiClient(options: TransportOptions): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
   client.use(
-    portalPrefix(options),
     standardHeaders(options),
+    portalPrefix(options),
     requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
     retryAfterRefresh(options),
   );

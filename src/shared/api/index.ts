@@ -2,10 +2,16 @@ export { apiClient, connectApiSession } from './app-client';
 export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';
+export { responseSchemaOf } from './response-schema';
 export type { TransportOptions } from './transport-options';
 export type {
   AccessComponents,
+  AlertComponents,
+  AtlasComponents,
+  BenchmarkingComponents,
+  BrandingComponents,
   ContentComponents,
+  GlobalStateComponents,
   GlobalizationComponents,
   paths,
   SalesopsComponents,

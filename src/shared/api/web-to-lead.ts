@@ -1,6 +1,6 @@
-import type { SalesopsComponents } from './generated';
+import type { CrmWebToLeadComponents } from './generated';
 
-export type WebToLead = SalesopsComponents['schemas']['WebToLead'];
+export type WebToLead = CrmWebToLeadComponents['schemas']['WebToLead'];
 
 /**
  * The CRM's web-to-lead form: a plain form POST to the address from content settings, never with the token.

@@ -21,6 +21,14 @@ describe('fetchRuntimeConfig', () => {
     expect((await fetchRuntimeConfig()).analytics.scriptUrl).toBe('https://analytics.example/tag.js');
   });
 
+  it('requires HTTPS of the identity provider unless the deployment says otherwise', async () => {
+    const oidc = { authority: 'https://idp.example', clientId: 'trellis', scope: 'openid read' };
+    answer = Response.json({ oidc });
+    expect((await (await freshFetchRuntimeConfig())()).oidc?.requireHttps).toBe(true);
+    answer = Response.json({ oidc: { ...oidc, requireHttps: false } });
+    expect((await (await freshFetchRuntimeConfig())()).oidc?.requireHttps).toBe(false);
+  });
+
   it('falls back to the defaults on an error answer and lets its body go, so that no connection stays taken', async () => {
     answer = new Response('{"status":500}', { status: 500 });
     const fetchRuntimeConfig = await freshFetchRuntimeConfig();

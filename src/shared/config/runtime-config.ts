@@ -5,7 +5,13 @@ export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/a
 
 const runtimeConfigSchema = z.object({
   oidc: z
-    .object({ authority: z.url(), clientId: z.string().min(1), scope: z.string().min(1) })
+    .object({
+      authority: z.url(),
+      clientId: z.string().min(1),
+      scope: z.string().min(1),
+      /** Section 5: the identity provider's addresses must use HTTPS unless the deployment says otherwise. */
+      requireHttps: z.boolean().catch(true),
+    })
     .nullable()
     .catch(null),
   analytics: z.object({ scriptUrl: z.string().min(1) }).catch({ scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL }),

@@ -10,3 +10,6 @@ export { SafeHtml } from './safe-html/safe-html';
 export { showToast, type Toast } from './toast/show-toast';
 export { ToastProvider } from './toast/toast-provider';
 export { TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './toast/config';
+export { AppTooltip, type AppTooltipProps } from './tooltip/app-tooltip';
+export { ListPagination, type ListPaginationProps } from './pagination/list-pagination';
+export { PAGE_SIZES } from './pagination/config';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANTS, USERS } from '../../seed/demo-ids.ts';
-import { bearer, signIn, type Tokens } from '../../testing/sign-in.ts';
+import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
+import { bearer, refresh, signIn, type Tokens } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 describe('access service reads and writes', () => {
@@ -27,6 +27,7 @@ describe('access service reads and writes', () => {
     '/api/access/v1/tenants/current/subscriptions?trial=true',
     '/api/access/v1/organizations/root-tree',
     '/api/access/v1/users/current/organizations',
+    '/api/access/v1/users/current/context',
     '/api/access/v1/tool-settings/user-preferences',
     '/api/access/v1/tenants/context?context=sandbox-review&contextVersion=1',
   ])('GET %s needs a token', async (url) => {
@@ -87,6 +88,45 @@ describe('access service reads and writes', () => {
     expect(organizations.map((o) => o.Id)).toEqual(['org-acme-emea-de']);
   });
 
+  it("answers the admin's context: both organisation groups, role and virtual role, the current organisation", async () => {
+    expect((await get('/api/access/v1/users/current/context', admin)).json()).toEqual({
+      orgGroups: [
+        { guid: ORG_GROUPS.acmeHeadquarters, name: 'Headquarters' },
+        { guid: ORG_GROUPS.acmePrivacyOffice, name: 'Privacy Office' },
+      ],
+      roles: ['Site Admin', 'Privacy Officer'],
+      current: {
+        orgGroupGuid: ORG_GROUPS.acmeHeadquarters,
+        organization: { Id: 'org-acme', Name: 'Acme Corp' },
+        role: 'Site Admin',
+      },
+    });
+  });
+
+  it("answers the analyst's context: one group, one role, the invited organisation", async () => {
+    expect((await get('/api/access/v1/users/current/context', analyst)).json()).toEqual({
+      orgGroups: [{ guid: ORG_GROUPS.acmeHeadquarters, name: 'Headquarters' }],
+      roles: ['Analyst'],
+      current: {
+        orgGroupGuid: ORG_GROUPS.acmeHeadquarters,
+        organization: { Id: 'org-acme-emea-de', Name: 'Germany' },
+        role: 'Analyst',
+      },
+    });
+  });
+
+  it('lists the people of the organisation group the session switched to', async () => {
+    const switched = await refresh(server, admin.refresh_token, `?orggroup_id=${ORG_GROUPS.acmePrivacyOffice}`);
+    const tokens = switched.json<Tokens>();
+    admin = tokens;
+    const people = (await get('/api/v1/private/orggroupuser/get', tokens)).json<{ Email: string }[]>();
+    expect(people.map((person) => person.Email)).toEqual(['admin@acme.test']);
+    const state = (await get('/api/global-state/v1/init', tokens)).json<{ user: { OrgGroupName: string } }>();
+    expect(state.user.OrgGroupName).toBe('Privacy Office');
+    const context = (await get('/api/access/v1/users/current/context', tokens)).json<{ current: object }>();
+    expect(context.current).toMatchObject({ orgGroupGuid: ORG_GROUPS.acmePrivacyOffice });
+  });
+
   it('filters subscriptions to trials', async () => {
     const trials = (await get('/api/access/v1/tenants/current/subscriptions?trial=true', admin)).json<
       { trial: boolean }[]
@@ -107,6 +147,12 @@ describe('access service reads and writes', () => {
     );
     expect((await get('/api/access/v1/tenants/context?context=nope&contextVersion=1', admin)).statusCode).toBe(404);
     expect((await get('/api/access/v1/tenants/context?context=sandbox-review', admin)).statusCode).toBe(400);
+  });
+
+  it("resolves a link naming a tenant by its guid, only for the tenant's own users", async () => {
+    const globexLink = `/api/access/v1/tenants/context?context=${TENANTS.globex}&contextVersion=1`;
+    expect((await get(globexLink, admin)).json()).toEqual({ Id: TENANTS.globex });
+    expect((await get(globexLink, analyst)).statusCode).toBe(404);
   });
 
   it('answers the SAML user type per e-mail domain, without a token', async () => {

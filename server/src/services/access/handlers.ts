@@ -14,6 +14,7 @@ import {
 } from './organization-tree.ts';
 import { samlIdpHandlers } from './saml-idp.ts';
 import { tokenEndpoint } from './token-endpoint.ts';
+import { userContextOf } from './user-context.ts';
 
 export interface ToolSetting {
   toolName: string;
@@ -65,14 +66,21 @@ export function accessHandlers(db: Db, key: SigningKey, signInThrottle: SignInTh
     async getOrgGroupUsers(request: FastifyRequest) {
       const session = sessionOf(request);
       const people = `SELECT u.guid AS Id, u.first_name || ' ' || u.last_name AS FullName, u.email AS Email
-        FROM memberships m JOIN users u ON u.guid = m.user_guid WHERE m.org_group_guid = ?`;
+        FROM users u WHERE u.guid IN`;
       const order = 'ORDER BY u.last_name, u.first_name';
       if (grantedPermissions(db, session).has(FULL_TREE_PERMISSION)) {
-        return db.prepare(`${people} ${order}`).all(session.orgGroupGuid);
+        const members = `SELECT user_guid FROM memberships WHERE org_group_guid = ?
+          UNION SELECT user_guid FROM org_group_members WHERE org_group_guid = ?`;
+        return db.prepare(`${people} (${members}) ${order}`).all(session.orgGroupGuid, session.orgGroupGuid);
       }
       const invited = invitedOrganizationId(db, session);
       if (!invited) return [];
-      return db.prepare(`${people} AND m.organization_id = ? ${order}`).all(session.orgGroupGuid, invited);
+      const invitedMembers = 'SELECT user_guid FROM memberships WHERE org_group_guid = ? AND organization_id = ?';
+      return db.prepare(`${people} (${invitedMembers}) ${order}`).all(session.orgGroupGuid, invited);
+    },
+
+    async getCurrentUserContext(request: FastifyRequest) {
+      return userContextOf(db, sessionOf(request));
     },
 
     async getPermissions(request: FastifyRequest) {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TENANTS, USERS } from '../../seed/demo-ids.ts';
+import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
+import { ADMIN_VIRTUAL_ROLE } from '../../seed/seed-switch-context.ts';
 import { bearer, claimsOf, refresh, signIn } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -27,7 +28,7 @@ describe('the token endpoint', () => {
       root: true,
       languageId: 'en-us',
       role: 'Site Admin',
-      virtualRole: null,
+      virtualRole: ADMIN_VIRTUAL_ROLE,
       ptl: null,
       exp: expect.any(Number),
     });
@@ -80,10 +81,16 @@ describe('the token endpoint', () => {
     });
   });
 
-  it('refuses a tenant the user is not a member of', async () => {
+  it('refuses a tenant the user is not a member of, and leaves the refresh token unspent', async () => {
     const tokens = await signIn(server, 'analyst@acme.test');
     const response = await refresh(server, tokens.refresh_token, `?tenant_id=${TENANTS.globex}`);
-    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    const after = await refresh(server, tokens.refresh_token);
+    expect(after.statusCode).toBe(200);
+    expect(claimsOf(after.json<{ access_token: string }>().access_token)).toMatchObject({
+      tenantGuid: TENANTS.acmeCorp,
+    });
   });
 
   it('switches to the virtual role with role_id and switchRole', async () => {
@@ -92,16 +99,75 @@ describe('the token endpoint', () => {
     expect(claimsOf(response.json<{ access_token: string }>().access_token)).toMatchObject({ role: 'Analyst' });
   });
 
-  it('refuses a role the membership does not have', async () => {
+  it('refuses a role the membership does not have, and leaves the refresh token unspent', async () => {
     const tokens = await signIn(server, 'analyst@acme.test');
     const response = await refresh(server, tokens.refresh_token, '?role_id=Site%20Admin&switchRole=true');
-    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await refresh(server, tokens.refresh_token)).statusCode).toBe(200);
   });
 
-  it('changes the organisation on refresh with organization_id', async () => {
+  it('switches to the virtual role and back to the role', async () => {
+    const tokens = await signIn(server, 'admin@acme.test');
+    const toVirtual = await refresh(server, tokens.refresh_token, `?role_id=Privacy%20Officer&switchRole=true`);
+    const virtual = toVirtual.json<{ access_token: string; refresh_token: string }>();
+    expect(claimsOf(virtual.access_token)).toMatchObject({ role: ADMIN_VIRTUAL_ROLE, virtualRole: ADMIN_VIRTUAL_ROLE });
+    const back = await refresh(server, virtual.refresh_token, '?role_id=Site%20Admin&switchRole=true');
+    expect(claimsOf(back.json<{ access_token: string }>().access_token)).toMatchObject({ role: 'Site Admin' });
+  });
+
+  it('keeps the role when role_id comes without switchRole', async () => {
+    const tokens = await signIn(server, 'admin@acme.test');
+    const response = await refresh(server, tokens.refresh_token, '?role_id=Privacy%20Officer');
+    expect(claimsOf(response.json<{ access_token: string }>().access_token)).toMatchObject({ role: 'Site Admin' });
+  });
+
+  it('changes the organisation on refresh with organization_id, and keeps it on later refreshes', async () => {
     const tokens = await signIn(server, 'admin@acme.test');
     const response = await refresh(server, tokens.refresh_token, '?organization_id=org-acme-emea');
-    expect(claimsOf(response.json<{ access_token: string }>().access_token)).toMatchObject({ root: false });
+    const switched = response.json<{ access_token: string; refresh_token: string }>();
+    expect(claimsOf(switched.access_token)).toMatchObject({ root: false, organizationId: 'org-acme-emea' });
+    const later = await refresh(server, switched.refresh_token);
+    expect(claimsOf(later.json<{ access_token: string }>().access_token)).toMatchObject({
+      organizationId: 'org-acme-emea',
+    });
+  });
+
+  it("refuses another tenant's organisation", async () => {
+    const tokens = await signIn(server, 'admin@acme.test');
+    const response = await refresh(server, tokens.refresh_token, '?organization_id=org-globex');
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('keeps a user without Login in the organisation they were invited to (section 6)', async () => {
+    const tokens = await signIn(server, 'analyst@acme.test');
+    const refused = await refresh(server, tokens.refresh_token, '?organization_id=org-acme');
+    expect(refused.json()).toMatchObject({ error: 'invalid_request' });
+    const own = await refresh(server, tokens.refresh_token, '?organization_id=org-acme-emea-de');
+    expect(claimsOf(own.json<{ access_token: string }>().access_token)).toMatchObject({
+      organizationId: 'org-acme-emea-de',
+    });
+  });
+
+  it('switches to an organisation group the user belongs to', async () => {
+    const tokens = await signIn(server, 'admin@acme.test');
+    const response = await refresh(server, tokens.refresh_token, `?orggroup_id=${ORG_GROUPS.acmePrivacyOffice}`);
+    expect(claimsOf(response.json<{ access_token: string }>().access_token)).toMatchObject({
+      orgGroupGuid: ORG_GROUPS.acmePrivacyOffice,
+    });
+  });
+
+  it('refuses an organisation group of the tenant the user does not belong to', async () => {
+    const tokens = await signIn(server, 'analyst@acme.test');
+    const response = await refresh(server, tokens.refresh_token, `?orggroup_id=${ORG_GROUPS.acmePrivacyOffice}`);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+    expect((await refresh(server, tokens.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refuses a forged refresh token before looking at the switch', async () => {
+    const tokens = await signIn(server, 'admin@acme.test');
+    const [header, payload] = tokens.refresh_token.split('.');
+    const response = await refresh(server, `${header}.${payload}.forged`, `?tenant_id=${TENANTS.globex}`);
+    expect(response.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('refuses another client id', async () => {

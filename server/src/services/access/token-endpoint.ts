@@ -2,10 +2,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { verifyPassword } from '../../auth/passwords.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import { SignInThrottledError, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
-import { consumeRefreshToken, issueTokenPair, type RefreshClaims, type TokenSubject } from '../../auth/token-issuer.ts';
+import { consumeRefreshToken, issueTokenPair, verifyRefreshToken, type TokenSubject } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
+import { OAuthError } from './oauth-error.ts';
 import { redeemSsoCode } from './saml-idp.ts';
-import { subjectIn, defaultSubjectOf } from './subjects.ts';
+import { defaultSubjectOf } from './subjects.ts';
+import { switchedSubject, type ContextSwitch } from './switched-subject.ts';
 
 export const OAUTH_CLIENT_ID = 'trellis';
 
@@ -17,25 +19,6 @@ export interface TokenRequestBody {
   client_id?: string;
   scope?: string;
   code?: string;
-}
-
-/** The context switch of section 4, passed to the refresh grant as query parameters. */
-export interface ContextSwitch {
-  tenant_id?: string;
-  orggroup_id?: string;
-  organization_id?: string;
-  role_id?: string;
-  switchRole?: boolean | string;
-  context?: string;
-  contextVersion?: string;
-}
-
-class OAuthError extends Error {
-  readonly code: string;
-  constructor(code: string, description: string) {
-    super(description);
-    this.code = code;
-  }
 }
 
 export function tokenEndpoint(db: Db, key: SigningKey, throttle: SignInThrottle) {
@@ -69,53 +52,16 @@ export function tokenEndpoint(db: Db, key: SigningKey, throttle: SignInThrottle)
     return subject;
   }
 
-  function tenantOfContext(change: ContextSwitch): string | undefined {
-    if (!change.context) return undefined;
-    const row = db
-      .prepare('SELECT tenant_guid FROM tenant_contexts WHERE context = ? AND context_version = ?')
-      .get(change.context, change.contextVersion ?? '') as { tenant_guid: string } | undefined;
-    if (!row) throw new OAuthError('invalid_request', 'Unknown context.');
-    return row.tenant_guid;
-  }
-
-  function switched(claims: RefreshClaims, change: ContextSwitch): TokenSubject {
-    const tenantGuid = change.tenant_id ?? tenantOfContext(change) ?? claims.tenantGuid;
-    const base = subjectIn(db, claims.guid, tenantGuid);
-    if (!base) throw new OAuthError('invalid_grant', 'The user has no access to that tenant.');
-    const sameTenant = tenantGuid === claims.tenantGuid;
-    const subject: TokenSubject = sameTenant
-      ? { ...base, orgGroupGuid: claims.orgGroupGuid, organizationId: claims.organizationId, role: claims.role }
-      : { ...base };
-    if (change.orggroup_id) {
-      const group = db
-        .prepare('SELECT 1 FROM org_groups WHERE guid = ? AND tenant_guid = ?')
-        .get(change.orggroup_id, tenantGuid);
-      if (!group) throw new OAuthError('invalid_request', 'Unknown organisation group for this tenant.');
-      subject.orgGroupGuid = change.orggroup_id;
-    }
-    if (change.organization_id) {
-      const org = db
-        .prepare('SELECT parent_id FROM organizations WHERE id = ? AND tenant_guid = ?')
-        .get(change.organization_id, tenantGuid) as { parent_id: string | null } | undefined;
-      if (!org) throw new OAuthError('invalid_request', 'Unknown organisation for this tenant.');
-      subject.organizationId = change.organization_id;
-      subject.root = org.parent_id === null;
-    }
-    const switchRole = change.switchRole === true || change.switchRole === 'true';
-    if (change.role_id && switchRole) {
-      // Only the membership's own roles can be taken: its role or its virtual role.
-      if (change.role_id !== base.role && change.role_id !== base.virtualRole) {
-        throw new OAuthError('invalid_grant', 'The user cannot take that role.');
-      }
-      subject.role = change.role_id;
-    }
-    return subject;
-  }
-
   async function refreshGrant(body: TokenRequestBody, change: ContextSwitch) {
-    const claims = await consumeRefreshToken(db, key, body.refresh_token ?? '');
-    if (!claims) throw new OAuthError('invalid_grant', 'The refresh token is invalid, expired or already used.');
-    return { subject: switched(claims, change), family: claims.family };
+    const refused = () => new OAuthError('invalid_grant', 'The refresh token is invalid, expired or already used.');
+    const token = body.refresh_token ?? '';
+    const unspent = await verifyRefreshToken(key, token);
+    if (!unspent) throw refused();
+    // Checked before the token is spent: a refused switch leaves the session as it was.
+    const subject = switchedSubject(db, unspent, change);
+    const claims = await consumeRefreshToken(db, key, token);
+    if (!claims) throw refused();
+    return { subject, family: claims.family };
   }
 
   return async function postOAuthToken(

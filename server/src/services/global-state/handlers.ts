@@ -16,16 +16,17 @@ export function globalStateHandlers(db: Db, key: SigningKey) {
   const branding = brandingReads(db);
   const globalization = globalizationHandlers(db);
 
-  const currentUser = (userGuid: string, tenantGuid: string) =>
+  /** OrgGroupName is the session's organisation group, which a context switch may have changed. */
+  const currentUser = (userGuid: string, tenantGuid: string, orgGroupGuid: string) =>
     db
       .prepare(
         `SELECT u.guid AS Id, u.first_name AS FirstName, u.last_name AS LastName,
            u.first_name || ' ' || u.last_name AS FullName, u.email AS Email, g.name AS OrgGroupName,
            m.tenant_guid AS CurrentTenant
-         FROM users u JOIN memberships m ON m.user_guid = u.guid JOIN org_groups g ON g.guid = m.org_group_guid
+         FROM users u JOIN memberships m ON m.user_guid = u.guid JOIN org_groups g ON g.guid = ?
          WHERE u.guid = ? AND m.tenant_guid = ?`,
       )
-      .get(userGuid, tenantGuid) ?? null;
+      .get(orgGroupGuid, userGuid, tenantGuid) ?? null;
 
   /** The user's saved formats, else the organisation's, else empty. */
   const dateTimeSettings = (userGuid: string, tenantGuid: string) =>
@@ -50,7 +51,7 @@ export function globalStateHandlers(db: Db, key: SigningKey) {
         permissions,
         tenant: await access.getCurrentTenant(request),
         tenants: permissions.TENANTS_LIST ? await access.getCurrentUserTenants(request) : null,
-        user: currentUser(session.guid, session.tenantGuid),
+        user: currentUser(session.guid, session.tenantGuid, session.orgGroupGuid),
         settings: dateTimeSettings(session.guid, session.tenantGuid),
         branding: branding.brandingResponseOf(session.tenantGuid),
         resources: branding.resourcesOf(session.tenantGuid),

@@ -8,9 +8,6 @@ interface CaseRequest {
   caseParams: Record<string, unknown>;
 }
 
-type WebToLead = Partial<Record<'oid' | 'company' | 'phone' | 'description' | 'tenant_guid' | 'consent_date', string>> &
-  Record<'first_name' | 'last_name' | 'email' | 'lead_source', string>;
-
 interface CaseRow {
   id: string;
   caseType: string;
@@ -39,27 +36,6 @@ export function salesopsHandlers(db: Db) {
       );
       const row = db.prepare(`SELECT ${CASE_COLUMNS} FROM sales_cases WHERE id = ?`).get(id) as CaseRow;
       return reply.status(201).send(toRecord(row));
-    },
-    async createWebToLead(request: FastifyRequest<{ Body: WebToLead }>, reply: FastifyReply) {
-      const lead = request.body;
-      db.prepare(
-        `INSERT INTO sales_leads (id, oid, first_name, last_name, email, company, phone, lead_source, description,
-           tenant_guid, consent_date, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
-        randomUUID(),
-        lead.oid ?? null,
-        lead.first_name,
-        lead.last_name,
-        lead.email,
-        lead.company ?? null,
-        lead.phone ?? null,
-        lead.lead_source,
-        lead.description ?? null,
-        lead.tenant_guid ?? null,
-        lead.consent_date ?? null,
-        new Date().toISOString(),
-      );
-      return reply.status(204).send();
     },
     async listCases(request: FastifyRequest) {
       const session = sessionOf(request);

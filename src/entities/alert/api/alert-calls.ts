@@ -1,35 +1,39 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AlertComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const alertSchema = z.object({
-  alertScheduleId: z.string().min(1),
-  alertType: z.string().catch('Info'),
-  bannerMessage: z.object({ message: z.string() }),
-  dismissible: z.boolean().catch(true),
-  displayAttributes: z
-    .object({
-      attributes: z
-        .object({
-          BannerColor: z
-            .string()
-            .regex(/^#[0-9a-f]{6}$/i)
-            .optional()
-            .catch(undefined),
-        })
-        .catch({}),
-    })
-    .catch({ attributes: {} }),
-});
-
-const maintenanceAlertSchema = z.object({
-  alertScheduleId: z.string().min(1),
-  maintenanceScheduleAttributes: z.object({
-    MaintenanceStartTime: z.iso.datetime({ offset: true }),
-    MaintenanceEndTime: z.iso.datetime({ offset: true }),
+const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
+  z.object({
+    alertScheduleId: z.string().min(1),
+    alertType: z.string().catch('Info'),
+    bannerMessage: z.object({ message: z.string() }),
+    dismissible: z.boolean().catch(true),
+    displayAttributes: z
+      .object({
+        attributes: z
+          .object({
+            BannerColor: z
+              .string()
+              .regex(/^#[0-9a-f]{6}$/i)
+              .optional()
+              .catch(undefined),
+          })
+          .catch({}),
+      })
+      .catch({ attributes: {} }),
   }),
-});
+);
+
+const maintenanceAlertSchema = responseSchemaOf<AlertComponents['schemas']['MaintenanceAlert']>()(
+  z.object({
+    alertScheduleId: z.string().min(1),
+    maintenanceScheduleAttributes: z.object({
+      MaintenanceStartTime: z.iso.datetime({ offset: true }),
+      MaintenanceEndTime: z.iso.datetime({ offset: true }),
+    }),
+  }),
+);
 
 export type Alert = z.infer<typeof alertSchema>;
 export type MaintenanceAlert = z.infer<typeof maintenanceAlertSchema>;

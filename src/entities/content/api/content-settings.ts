@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type ContentComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const attributeSchema = z.object({ Key: z.string().min(1), Value: z.string() });
-const attributesSchema = z.object({ attributes: z.unknown() });
+const attributeSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttribute']>()(
+  z.object({ Key: z.string().min(1), Value: z.string() }),
+);
+const attributesSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttributes']>()(
+  z.object({ attributes: z.unknown() }),
+);
 
 export type ContentSettings = Readonly<Record<string, string>>;
 

@@ -1,12 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
 
-const configurationSchema = z.object({
-  showLegacyNavigation: z.boolean(),
-  newNavigationTenantPreference: z.boolean().catch(false),
-  newNavigationPreviewEnabled: z.boolean().catch(false),
-});
+const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
+  z.object({
+    showLegacyNavigation: z.boolean(),
+    newNavigationTenantPreference: z.boolean().catch(false),
+    newNavigationPreviewEnabled: z.boolean().catch(false),
+  }),
+);
 
 export type NavigationConfiguration = z.infer<typeof configurationSchema>;
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiClient, type ApiClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
+import { ORGANIZATION_TREE_STALE_MS } from '../config/organization-config';
 
 export interface OrganizationNode {
   Id: string;
@@ -54,6 +55,7 @@ export const organizationTreeQuery = (tenantGuid: string | null, scope: Organiza
     queryFn: async () =>
       (scope === 'full' ? await fetchOrganizationTree() : null) ?? (await fetchUserOrganizations()) ?? [],
     enabled: tenantGuid !== null && scope !== null,
+    staleTime: ORGANIZATION_TREE_STALE_MS,
   });
 
 /** The organisations the user was invited to (analytics tells a root organisation by its missing parent). */

@@ -9,11 +9,15 @@ import {
   OIDC_SILENT_CALLBACK_PATH,
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
 } from '../config/oidc-config';
-import { validateIdToken } from '../lib/validate-id-token';
+import { checkAuthority, checkDiscoveryDocument } from '../lib/discovery-document';
+import { withSpecMessages } from '../lib/oidc-errors';
+import { isAtHashRequired, validateIdToken } from '../lib/validate-id-token';
 import { fetchOidcSettings, type OidcSettings } from './oidc-settings';
 import type { TokenResponse } from './token-endpoint';
 
 const NONCE_LENGTH = 45;
+/** Code flow with PKCE: the access token comes from the token endpoint, not with the authorisation response. */
+const RESPONSE_TYPE = 'code';
 
 function userManagerSettings(settings: OidcSettings): UserManagerSettings {
   const origin = window.location.origin;
@@ -21,7 +25,7 @@ function userManagerSettings(settings: OidcSettings): UserManagerSettings {
     authority: settings.authority,
     client_id: settings.clientId,
     scope: settings.scope,
-    response_type: 'code',
+    response_type: RESPONSE_TYPE,
     redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${OIDC_SILENT_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}${OIDC_POST_LOGOUT_PATH}`,
@@ -31,6 +35,9 @@ function userManagerSettings(settings: OidcSettings): UserManagerSettings {
     // The session model decides when to refresh and stores the tokens; the library only talks to the provider.
     automaticSilentRenew: false,
     silentRequestTimeoutInSeconds: OIDC_SILENT_REFRESH_TIMEOUT_MS / 1000,
+    // The provider's check-session frame tells when the sign-in there changed (session_changed); a provider without
+    // one is not watched.
+    monitorSession: true,
     checkSessionIntervalInSeconds: OIDC_SESSION_CHECK_INTERVAL_MS / 1000,
     popupWindowFeatures: OIDC_POPUP,
     userStore: new WebStorageStateStore({ store: window.localStorage }),
@@ -39,12 +46,17 @@ function userManagerSettings(settings: OidcSettings): UserManagerSettings {
 
 let client: Promise<{ manager: UserManager; settings: OidcSettings } | null> | null = null;
 
+/** The client, once the authority and its discovery document pass section 5's rules (HTTPS, the right issuer). */
 async function oidcClient() {
-  client ??= fetchOidcSettings().then((settings) =>
-    settings ? { manager: new UserManager(userManagerSettings(settings)), settings } : null,
-  );
+  client ??= fetchOidcSettings().then((settings) => {
+    if (!settings) return null;
+    checkAuthority(settings);
+    return { manager: new UserManager(userManagerSettings(settings)), settings };
+  });
   const ready = await client;
   if (!ready) throw new Error('OIDC sign-in is not configured.');
+  // oidc-client-ts keeps the document once loaded; a failed load is tried again next time.
+  checkDiscoveryDocument(await ready.manager.metadataService.getMetadata(), ready.settings);
   return ready;
 }
 
@@ -61,6 +73,7 @@ async function tokensOf(user: User | null, settings: OidcSettings, manager: User
     keys: createRemoteJWKSet(new URL(metadata.jwks_uri)),
     clockSkewMs: OIDC_CLOCK_SKEW_MS,
     accessToken: user.access_token,
+    atHashRequired: isAtHashRequired(RESPONSE_TYPE),
   });
   return { access_token: user.access_token, refresh_token: user.id_token, expires_in: user.expires_in };
 }
@@ -74,13 +87,24 @@ export async function startOidcSignIn(): Promise<void> {
 /** On /sso: exchanges the provider's code for tokens. */
 export async function completeOidcSignIn(): Promise<TokenResponse> {
   const { manager, settings } = await oidcClient();
-  return tokensOf(await manager.signinRedirectCallback(), settings, manager);
+  return tokensOf(await withSpecMessages(manager.signinRedirectCallback()), settings, manager);
 }
 
 /** Silent refresh in a hidden frame with prompt=none. */
 export async function refreshOidcTokens(): Promise<TokenResponse> {
   const { manager, settings } = await oidcClient();
-  return tokensOf(await manager.signinSilent({ nonce: randomNonce() }), settings, manager);
+  return tokensOf(await withSpecMessages(manager.signinSilent({ nonce: randomNonce() })), settings, manager);
+}
+
+let watching: Promise<void> | null = null;
+
+/** Calls back when the provider says the sign-in there changed or ended (its check-session frame). */
+export function watchOidcSession(onSessionChanged: () => void): Promise<void> {
+  watching ??= oidcClient().then(({ manager }) => {
+    manager.events.addUserSessionChanged(onSessionChanged);
+    manager.events.addUserSignedOut(onSessionChanged);
+  });
+  return watching;
 }
 
 /**

@@ -5,3 +5,5 @@ export const startOidcSignIn = async () => (await oidcClient()).startOidcSignIn(
 export const completeOidcSignIn = async () => (await oidcClient()).completeOidcSignIn();
 export const refreshOidcTokens = async () => (await oidcClient()).refreshOidcTokens();
 export const endOidcSession = async (idToken: string) => (await oidcClient()).endOidcSession(idToken);
+export const watchOidcSession = async (onSessionChanged: () => void) =>
+  (await oidcClient()).watchOidcSession(onSessionChanged);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient, LOGOUT_PATH, type ApiClient } from '@/shared/api';
+import { apiClient, LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
 
 /** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
 export async function endServerSession(client: ApiClient = apiClient): Promise<void> {
@@ -10,11 +10,13 @@ export async function endServerSession(client: ApiClient = apiClient): Promise<v
   }
 }
 
-const userType = z.object({
-  IsEnabled: z.boolean(),
-  IdentityProviderSignOutUrl: z.string().nullable().optional(),
-  IsOpenSaml4: z.boolean(),
-});
+const userType = responseSchemaOf<AccessComponents['schemas']['UserType']>()(
+  z.object({
+    IsEnabled: z.boolean(),
+    IdentityProviderSignOutUrl: z.string().nullable().optional(),
+    IsOpenSaml4: z.boolean(),
+  }),
+);
 
 export type UserType = z.infer<typeof userType>;
 
@@ -46,7 +48,9 @@ export async function fetchTenantOfContext(
   }
 }
 
-const legacyUser = z.object({ CurrentTenant: z.string(), Email: z.string() });
+const legacyUser = responseSchemaOf<AccessComponents['schemas']['LegacyCurrentUser']>()(
+  z.object({ CurrentTenant: z.string(), Email: z.string() }),
+);
 
 export type LegacyCurrentUser = z.infer<typeof legacyUser>;
 

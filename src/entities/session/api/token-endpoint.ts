@@ -1,14 +1,16 @@
 import { z } from 'zod';
-import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient } from '@/shared/api';
+import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient, responseSchemaOf } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
-const tokenResponse = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  token_type: z.string().optional(),
-  expires_in: z.number().int().positive().optional(),
-});
+const tokenResponse = responseSchemaOf<AccessComponents['schemas']['TokenResponse']>()(
+  z.object({
+    access_token: z.string().min(1),
+    refresh_token: z.string().min(1),
+    token_type: z.string().optional(),
+    expires_in: z.number().int().positive().optional(),
+  }),
+);
 
 export type TokenResponse = z.infer<typeof tokenResponse>;
 
@@ -63,7 +65,12 @@ export class TokenEndpointUnavailableError extends Error {
 /** Statuses that say "not now" rather than "no": the server is down, overloaded or asks the client to slow down. */
 const isUnavailableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
 
-const oauthError = z.object({ error: z.string(), error_description: z.string().optional() });
+/** The provider refused the refresh token itself: the session cannot go on. */
+export const isRefusedGrant = (error: unknown) => error instanceof TokenRejectedError && error.code === 'invalid_grant';
+
+const oauthError = responseSchemaOf<AccessComponents['schemas']['OAuthError']>()(
+  z.object({ error: z.string(), error_description: z.string().optional() }),
+);
 
 type TokenRequest = AccessComponents['schemas']['TokenRequest'];
 

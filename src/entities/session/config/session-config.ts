@@ -3,3 +3,9 @@ export const EXP_TO_MS = 1000;
 
 /** The role that sends a user with a virtual role to /eula before anything else (section 2). */
 export const ACCEPT_EULA_ROLE = 'AcceptEula';
+
+/**
+ * Section 9's status check: every 5000 ms a signed-in tab compares the stored login object with its own, in case a
+ * storage event never came (a tab that was frozen or in the back-forward cache while another tab logged out).
+ */
+export const SESSION_STATUS_CHECK_INTERVAL_MS = 5_000;

@@ -1,17 +1,36 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
+import { DiscoveryDocumentInvalidError } from './discovery-document';
+import { IdTokenInvalidError } from './validate-id-token';
 
 type SignInErrorEvent =
   | 'code_error'
   | 'invalid_nonce_in_state'
+  | 'discovery_document_validation_error'
   | 'discovery_document_load_error'
   | 'jwks_load_error'
   | 'token_validation_error';
 
-/** The identity events of section 8 for a failed OIDC sign-in callback. */
+/** oidc-client-ts's own check of the ID token's nonce against the one it stored with the request. */
+const LIBRARY_NONCE_MISMATCH = /nonce in id_token does not match/i;
+
+/** oidc-client-ts checks the nonce itself (it keeps it with the state); its failure gets section 5's message. */
+export async function withSpecMessages<T>(pending: Promise<T>): Promise<T> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (error instanceof Error && LIBRARY_NONCE_MISMATCH.test(error.message))
+      throw new IdTokenInvalidError('Wrong nonce', { cause: error });
+    throw error;
+  }
+}
+
+/** The identity events of section 8 for a failed OIDC sign-in (its start or its callback). */
 export function signInErrorEvent(error: unknown): SignInErrorEvent {
   if (error instanceof ErrorResponse) return 'code_error';
+  if (error instanceof DiscoveryDocumentInvalidError) return 'discovery_document_validation_error';
+  if (error instanceof IdTokenInvalidError) return 'token_validation_error';
   const message = error instanceof Error ? error.message : String(error);
-  if (/state|nonce/i.test(message)) return 'invalid_nonce_in_state';
+  if (/state/i.test(message)) return 'invalid_nonce_in_state';
   if (/metadata|openid-configuration/i.test(message)) return 'discovery_document_load_error';
   if (/jwks|key set|signing key/i.test(message)) return 'jwks_load_error';
   return 'token_validation_error';

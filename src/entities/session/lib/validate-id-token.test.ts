@@ -1,6 +1,6 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { validateIdToken } from './validate-id-token';
+import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const issuer = 'https://idp.trellis.test';
 const clientId = 'trellis';
@@ -55,6 +55,15 @@ describe('validateIdToken', () => {
     await expect(validateIdToken(await sign({ ...valid(), at_hash: 'AAAA' }), codeFlow)).rejects.toThrow(
       'Wrong at_hash',
     );
+  });
+
+  it.each([
+    ['code', false],
+    ['id_token token', true],
+    ['code id_token token', true],
+    ['code id_token', false],
+  ])('requires at_hash for response type "%s": %s', (responseType, required) => {
+    expect(isAtHashRequired(responseType)).toBe(required);
   });
 
   it('allows ten minutes of clock skew', async () => {

@@ -2,8 +2,8 @@ import { base64url, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
 /** An identity token that fails a rule of section 5, with the specification's message. */
 export class IdTokenInvalidError extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
     this.name = 'IdTokenInvalidError';
   }
 }
@@ -22,6 +22,13 @@ export interface IdTokenExpectations {
   atHashRequired?: boolean;
   currentDate?: Date;
 }
+
+/**
+ * Section 5: at_hash is required when an access token is requested with the identity token, that is, from the
+ * authorisation endpoint (a response type with `token`). The code flow gets it from the token endpoint, where OpenID
+ * Connect Core 3.1.3.6 makes at_hash optional, as the identity library the specification describes does too.
+ */
+export const isAtHashRequired = (responseType: string) => responseType.split(' ').includes('token');
 
 const CLAIM_MESSAGES: Record<string, string> = {
   aud: 'Wrong audience',

@@ -5,12 +5,19 @@ import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-ref
 import { thisTabId } from './refresh-leader';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const nowS = () => Math.floor(Date.now() / 1000);
 let issued = 0;
 const accessToken = () =>
-  `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', role: 'x', exp: nowS() + 900, n: ++issued })}.s`;
+  fakeJwt({
+    guid: 'u1',
+    tenantGuid: 't1',
+    email: 'a@acme.test',
+    orgGroupGuid: 'g1',
+    role: 'x',
+    exp: nowInSeconds() + 900,
+    n: ++issued,
+  });
 
 let tokenRequests = 0;
 
@@ -130,7 +137,13 @@ describe('auto refresh when the token endpoint fails', () => {
       JSON.stringify({
         tenantGuid: 't1',
         orgGroupGuid: 'g1',
-        access_token: `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: nowS() + accessLifetimeS })}.s`,
+        access_token: fakeJwt({
+          guid: 'u1',
+          tenantGuid: 't1',
+          email: 'a@acme.test',
+          orgGroupGuid: 'g1',
+          exp: nowInSeconds() + accessLifetimeS,
+        }),
         refresh_token: 'r0',
       }),
     );

@@ -2,8 +2,17 @@ import { createEffect, createEvent, merge, sample } from 'effector';
 import { appEnv } from '@/shared/config';
 import { TokenRejectedError } from '../api/token-endpoint';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
-import { $auth, endOidcSessionFx, logOffFx, refreshSessionFx, signInWithOidcFx, signInWithPasswordFx } from './session';
-import { loggedOutElsewhere } from './other-tabs';
+import {
+  $auth,
+  endOidcSessionFx,
+  logOffFx,
+  refreshSessionFx,
+  signInWithOidcFx,
+  signInWithPasswordFx,
+  startOidcSignInFx,
+} from './session';
+import { loggedOutElsewhere, sessionChanged } from './other-tabs';
+import { accessTokenExpiring } from './token-expiry';
 
 /** The identity events of sections 4 and 8 as one typed stream. */
 export type IdentityEvent =
@@ -40,6 +49,9 @@ export const identityEvent = merge([
   })),
   signInWithOidcFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
   signInWithOidcFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
+  startOidcSignInFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
+  accessTokenExpiring.map((): IdentityEvent => ({ type: 'token_expires' })),
+  sessionChanged.map((): IdentityEvent => ({ type: 'session_changed' })),
   sample({
     clock: refreshSessionFx.done,
     source: $auth,

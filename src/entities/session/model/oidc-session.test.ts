@@ -1,23 +1,24 @@
 // @vitest-environment jsdom
 import { allSettled, createStore, fork } from 'effector';
-import { ErrorTimeout } from 'oidc-client-ts';
+import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { completeOidcSignIn, endOidcSession, refreshOidcTokens } from '../api/oidc-on-demand';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../api/oidc-on-demand';
+import { DiscoveryDocumentInvalidError } from '../lib/discovery-document';
 import { identityEvent, type IdentityEvent } from './identity-events';
-import { $auth, logOffFx, refreshSessionFx, signInWithOidcFx } from './session';
+import { $auth, logOffFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 vi.mock('../api/oidc-on-demand', () => ({
   completeOidcSignIn: vi.fn(),
   refreshOidcTokens: vi.fn(),
   endOidcSession: vi.fn(),
   startOidcSignIn: vi.fn(),
+  watchOidcSession: vi.fn(),
 }));
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.sig`;
 const accessToken = (email: string) =>
-  jwt({ guid: 'u1', tenantGuid: 't1', email, orgGroupGuid: 'g1', exp: Math.floor(Date.now() / 1000) + 300 });
-const idToken = jwt({ sub: 'admin@acme.test', exp: Math.floor(Date.now() / 1000) + 3600 });
+  fakeJwt({ guid: 'u1', tenantGuid: 't1', email, orgGroupGuid: 'g1', exp: nowInSeconds() + 300 });
+const idToken = fakeJwt({ sub: 'admin@acme.test', exp: nowInSeconds() + 3600 });
 
 const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
 
@@ -100,5 +101,36 @@ describe('the session in OIDC mode', () => {
     expect(endOidcSession).toHaveBeenCalledWith(idToken);
     expect(scope.getState($seen)).toContain('token_revoke_error');
     expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
+  });
+
+  it("reports the provider's changed session as session_changed and checks it with a silent refresh", async () => {
+    const scope = await signedInByOidc();
+    const onSessionChanged = vi.mocked(watchOidcSession).mock.lastCall?.[0];
+    expect(onSessionChanged).toBeTypeOf('function');
+    vi.mocked(refreshOidcTokens).mockResolvedValue({
+      access_token: accessToken('admin@acme.test'),
+      refresh_token: idToken,
+    });
+    onSessionChanged?.();
+    await allSettled(scope);
+    expect(scope.getState($seen)).toEqual(['token_received', 'session_changed', 'silently_refreshed']);
+  });
+
+  it('logs out when the silent refresh after a changed session at the provider fails', async () => {
+    const scope = await signedInByOidc();
+    vi.mocked(refreshOidcTokens).mockRejectedValue(new ErrorResponse({ error: 'login_required' }));
+    vi.mocked(endOidcSession).mockResolvedValue({ url: 'http://idp.test/session/end', revocationError: null });
+    vi.mocked(watchOidcSession).mock.lastCall?.[0]();
+    await allSettled(scope);
+    expect(scope.getState($seen)).toEqual(['token_received', 'session_changed', 'silent_refresh_error', 'logout']);
+    expect(scope.getState($auth)).toBeNull();
+  });
+
+  it('reports a provider whose discovery document breaks the rules as discovery_document_validation_error', async () => {
+    const { startOidcSignIn } = await import('../api/oidc-on-demand');
+    vi.mocked(startOidcSignIn).mockRejectedValue(new DiscoveryDocumentInvalidError('must use HTTPS'));
+    const scope = fork();
+    await allSettled(startOidcSignInFx, { scope });
+    expect(scope.getState($seen)).toEqual(['discovery_document_validation_error']);
   });
 });

@@ -1,23 +1,91 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
 import { clearSessionData } from '@/shared/lib/storage';
+import { watchOidcSession } from '../api/oidc-on-demand';
+import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
+import { parseAccessClaims } from '../lib/token-claims';
 import { isTimedOut } from './refresh-leader';
-import { $auth } from './session';
-import { readStoredAuth } from './stored-auth';
+import { $auth, loggedOut, refreshSessionFx, restoreSessionFx, tokenReceived } from './session';
+import { readStoredAuth, type StoredAuth } from './stored-auth';
 
-/** Another tab changed the stored login object (a refresh, a context switch, a logout). */
+/** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();
 /** Another tab logged out: this one follows without calling the server again. */
 export const loggedOutElsewhere = createEvent();
+/**
+ * The sign-in behind the tokens is another one (the identity event `session_changed`): another tab signed in anew,
+ * or the OpenID provider reports a change. A refresh then checks it; if that fails the user is logged out.
+ */
+export const sessionChanged = createEvent();
 
-const readChangedAuthFx = createEffect(() => readStoredAuth());
+/** A sign-in: the user and the `sid` the token endpoint keeps across refreshes and context switches. */
+function signInOf(auth: StoredAuth): string | null {
+  const claims = parseAccessClaims(auth.access_token);
+  return claims ? `${claims.guid}|${claims.sid ?? ''}` : null;
+}
+
+const readChangedAuthFx = attach({
+  source: $auth,
+  effect: createEffect((current: StoredAuth | null) => ({ current, stored: readStoredAuth() })),
+});
 const clearLocalSessionFx = createEffect(() => clearSessionData({ keepLastLoginEmail: isTimedOut() }));
 
 sample({ clock: storedAuthChanged, target: readChangedAuthFx });
-sample({ clock: readChangedAuthFx.doneData, filter: Boolean, target: $auth });
 sample({
   clock: readChangedAuthFx.doneData,
-  source: $auth,
-  filter: (current, stored) => current !== null && stored === null,
+  filter: ({ stored }) => stored !== null,
+  fn: ({ stored }) => stored,
+  target: $auth,
+});
+sample({
+  clock: readChangedAuthFx.doneData,
+  filter: ({ current, stored }) => current !== null && stored === null,
   target: clearLocalSessionFx,
 });
+sample({
+  clock: readChangedAuthFx.doneData,
+  filter: ({ current, stored }) => current !== null && stored !== null && signInOf(current) !== signInOf(stored),
+  fn: () => undefined,
+  target: sessionChanged,
+});
 sample({ clock: clearLocalSessionFx.done, fn: () => null, target: [$auth, loggedOutElsewhere] });
+sample({ clock: sessionChanged, fn: () => undefined, target: refreshSessionFx });
+
+/**
+ * OIDC mode: oidc-client-ts watches the provider's session (its check-session frame, every 3000 ms) and says when the
+ * sign-in there changed or ended; either is a changed session.
+ */
+const watchProviderSessionFx = createEffect(async () => {
+  const report = scopeBind(sessionChanged, { safe: true });
+  await watchOidcSession(() => report());
+});
+sample({
+  clock: [tokenReceived, restoreSessionFx.doneData],
+  filter: (auth) => auth?.identityProvider === 'oidc',
+  target: watchProviderSessionFx,
+});
+
+/**
+ * Section 9's status check, for a storage event that never came (a tab frozen or in the back-forward cache while
+ * another tab logged out): every 5000 ms a signed-in tab compares the stored login object with its own. A plain
+ * interval, not a pending effect, so that settling the session does not wait for it.
+ */
+const statusCheckDue = createEvent();
+let statusTimer: ReturnType<typeof setInterval> | undefined;
+const startStatusCheckFx = createEffect(() => {
+  const due = scopeBind(statusCheckDue, { safe: true });
+  clearInterval(statusTimer);
+  statusTimer = setInterval(() => due(), SESSION_STATUS_CHECK_INTERVAL_MS);
+});
+const stopStatusCheckFx = createEffect(() => clearInterval(statusTimer));
+
+const sameTokens = (a: StoredAuth | null, b: StoredAuth | null) =>
+  a?.access_token === b?.access_token && a?.refresh_token === b?.refresh_token;
+const storedAuthDiffersFx = attach({
+  source: $auth,
+  effect: createEffect((current: StoredAuth | null) => !sameTokens(current, readStoredAuth())),
+});
+
+sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: startStatusCheckFx });
+sample({ clock: [loggedOut, loggedOutElsewhere], target: stopStatusCheckFx });
+sample({ clock: statusCheckDue, target: storedAuthDiffersFx });
+sample({ clock: storedAuthDiffersFx.doneData, filter: Boolean, fn: () => undefined, target: storedAuthChanged });

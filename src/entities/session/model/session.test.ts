@@ -14,13 +14,10 @@ import {
   refreshSessionFx,
   signInWithPasswordFx,
 } from './session';
-
-const nowS = () => Math.floor(Date.now() / 1000);
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.sig`;
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 function accessToken(expInS: number, extra: object = {}) {
-  return jwt({
+  return fakeJwt({
     guid: 'u1',
     tenantGuid: 't1',
     email: 'admin@acme.test',
@@ -29,12 +26,12 @@ function accessToken(expInS: number, extra: object = {}) {
     languageId: 'en-us',
     role: 'Site Admin',
     virtualRole: null,
-    exp: nowS() + expInS,
+    exp: nowInSeconds() + expInS,
     ...extra,
   });
 }
 
-const tokens = (access: string, refresh = jwt({ exp: nowS() + 3600, n: Math.random() })) => ({
+const tokens = (access: string, refresh = fakeJwt({ exp: nowInSeconds() + 3600, n: Math.random() })) => ({
   access_token: access,
   refresh_token: refresh,
   token_type: 'Bearer',

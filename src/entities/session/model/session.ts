@@ -1,8 +1,9 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { clearSessionData } from '@/shared/lib/storage';
-import { completeOidcSignIn, endOidcSession, refreshOidcTokens } from '../api/oidc-on-demand';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-calls';
 import {
+  isRefusedGrant,
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
@@ -44,6 +45,9 @@ export const signInWithPasswordFx = createEffect(async ({ email, password }: { e
 );
 
 export const signInWithCodeFx = createEffect(async (code: string) => storeTokens(await requestCodeToken(code)));
+
+/** OIDC mode: checks the provider (section 5) and sends the browser to its authorisation endpoint. */
+export const startOidcSignInFx = createEffect(startOidcSignIn);
 
 /** OIDC mode: the provider sent the browser back to /sso with a code and state. */
 export const signInWithOidcFx = createEffect(async () => storeTokens(await completeOidcSignIn(), 'oidc'));
@@ -131,7 +135,18 @@ sample({
   target: tokenReceived,
 });
 sample({ clock: tokenReceived, target: $auth });
-sample({ clock: refreshSessionFx.failData, target: judgeRefreshFailureFx });
+// A context switch that fails leaves the session as it was (its caller says so) unless its refresh token was refused.
+sample({
+  clock: refreshSessionFx.fail,
+  filter: ({ params, error }) => Boolean(params) && isRefusedGrant(error),
+  target: logOffRequested,
+});
+sample({
+  clock: refreshSessionFx.fail,
+  filter: ({ params }) => !params,
+  fn: ({ error }) => error,
+  target: judgeRefreshFailureFx,
+});
 sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOffRequested });
 sample({
   clock: judgeRefreshFailureFx.doneData,

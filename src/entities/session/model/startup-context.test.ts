@@ -1,66 +1,229 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $auth, appStarted } from './session';
-import './startup-context';
+import { provideNavigator } from '@/shared/lib/navigation';
+import { $auth, appStarted, signInWithPasswordFx } from './session';
+import { $linkContextNotice } from './startup-context';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const jwt = (tenantGuid: string) =>
-  `${part({ alg: 'none' })}.${part({ guid: 'u', tenantGuid, email: 'a@acme.test', orgGroupGuid: 'g', role: 'r', exp: Math.floor(Date.now() / 1000) + 900 })}.s`;
+  fakeJwt({ guid: 'u', tenantGuid, email: 'a@acme.test', orgGroupGuid: 'g', role: 'r', exp: nowInSeconds() + 900 });
+const tokensIn = (tenantGuid: string) =>
+  Response.json({ access_token: jwt(tenantGuid), refresh_token: `r-${tenantGuid}`, expires_in: 900 });
 
-function serve(route: (request: Request) => Response) {
+const LINK_TENANT = 't2';
+const GLOBEX_LINK = `context=${LINK_TENANT}&contextVersion=1`;
+
+/** The reference server in small: the user works in t1 and may enter t2; contexts name tenants by their id. */
+function serve({ lookup = 'answer' }: { lookup?: 'answer' | 'not a member' | 'failing' } = {}) {
   const requests: Request[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      requests.push(request);
-      return route(request);
+      requests.push(request.clone());
+      const url = new URL(request.url);
+      if (url.pathname === '/api/access/v1/tenants/context') {
+        if (lookup === 'failing') return new Response(null, { status: 500 });
+        const tenant = url.searchParams.get('context') ?? '';
+        return lookup === 'answer' && ['t1', 't2'].includes(tenant)
+          ? Response.json({ Id: tenant })
+          : new Response(null, { status: 404 });
+      }
+      const body = new URLSearchParams(await request.text());
+      if (body.get('grant_type') === 'password') return tokensIn('t1');
+      return tokensIn(url.searchParams.get('tenant_id') ?? 't1');
     }),
   );
   return requests;
 }
 
-beforeEach(() => {
+const pathsOf = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
+
+let navigations: string[] = [];
+
+function signedIn(identityProvider?: 'oidc') {
   localStorage.setItem(
     'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g', access_token: jwt('t1'), refresh_token: 'r' }),
+    JSON.stringify({
+      tenantGuid: 't1',
+      orgGroupGuid: 'g',
+      access_token: jwt('t1'),
+      refresh_token: 'r',
+      identityProvider,
+    }),
   );
+}
+
+beforeEach(() => {
+  navigations = [];
+  provideNavigator((to) => {
+    navigations.push(String(to));
+    return Promise.resolve();
+  });
 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
+  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
-describe('the link context at start-up', () => {
-  it('is removed from the URL and switches to the tenant it belongs to', async () => {
-    window.history.replaceState(null, '', '/mfe-host/risk?context=review&contextVersion=1&tab=2');
-    serve((request) =>
-      new URL(request.url).pathname === '/api/access/v1/tenants/context'
-        ? Response.json({ Id: 't2' })
-        : Response.json({ access_token: jwt('t2'), refresh_token: 'r2', expires_in: 900 }),
-    );
+const currentUrl = () => window.location.pathname + window.location.search;
+
+describe('a link with a context, opened signed in', () => {
+  it("is removed from the URL, switches to the link's tenant and goes to /landing", async () => {
+    signedIn();
+    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}&tab=2`);
+    const requests = serve();
     const scope = fork();
     await allSettled(appStarted, { scope });
-    expect(window.location.pathname + window.location.search).toBe('/mfe-host/risk?tab=2');
-    expect(scope.getState($auth)?.tenantGuid).toBe('t2');
+    expect(currentUrl()).toBe('/mfe-host/risk?tab=2');
+    expect(scope.getState($auth)?.tenantGuid).toBe(LINK_TENANT);
+    const refresh = requests.find((request) => request.url.includes('/oauth/token'));
+    expect(new URL(refresh?.url ?? 'http://x').searchParams.get('tenant_id')).toBe(LINK_TENANT);
+    expect(navigations).toEqual(['/landing']);
+    expect(scope.getState($linkContextNotice)).toBe(false);
   });
 
-  it('goes on as it is when the lookup fails', async () => {
-    window.history.replaceState(null, '', '/mfe-host?context=gone&contextVersion=9');
-    const requests = serve(() => new Response(null, { status: 500 }));
+  it('stays on the page without a token request when the link belongs to the current tenant', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/mfe-host/risk?context=t1&contextVersion=1');
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(currentUrl()).toBe('/mfe-host/risk');
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
+    expect(scope.getState($auth)?.tenantGuid).toBe('t1');
+    expect(navigations).toEqual([]);
+    expect(scope.getState($linkContextNotice)).toBe(false);
+  });
+
+  it('keeps the current tenant and says so when the link belongs to a tenant the user is not in', async () => {
+    signedIn();
+    window.history.replaceState(null, '', `/mfe-host?${GLOBEX_LINK}`);
+    const requests = serve({ lookup: 'not a member' });
     const scope = fork();
     await allSettled(appStarted, { scope });
     expect(window.location.search).toBe('');
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
-    expect(requests).toHaveLength(1);
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
+    expect(navigations).toEqual([]);
+    expect(scope.getState($linkContextNotice)).toBe(true);
   });
 
-  it('makes no request without a context in the URL', async () => {
-    const requests = serve(() => new Response(null, { status: 500 }));
-    await allSettled(appStarted, { scope: fork() });
+  it('goes on as it is when the lookup fails, and says so', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/mfe-host?context=gone&contextVersion=9');
+    const requests = serve({ lookup: 'failing' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(window.location.search).toBe('');
+    expect(scope.getState($auth)?.tenantGuid).toBe('t1');
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
+    expect(scope.getState($linkContextNotice)).toBe(true);
+  });
+
+  it('cannot change tenant in a session of an external OpenID provider: it stays and says so', async () => {
+    signedIn('oidc');
+    window.history.replaceState(null, '', `/mfe-host?${GLOBEX_LINK}`);
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
+    expect(scope.getState($auth)?.tenantGuid).toBe('t1');
+    expect(scope.getState($linkContextNotice)).toBe(true);
+  });
+
+  it.each([
+    ['a context without its version', '?context=t2', ''],
+    ['an empty context', '?context=&contextVersion=1&tab=2', '?tab=2'],
+    ['a context with markup', '?context=%3Cb%3E&contextVersion=1', ''],
+  ])('is dropped with a notice and no request for %s', async (_case, search, left) => {
+    signedIn();
+    window.history.replaceState(null, '', `/mfe-host${search}`);
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(window.location.search).toBe(left);
     expect(requests).toHaveLength(0);
+    expect(scope.getState($linkContextNotice)).toBe(true);
+  });
+
+  it('makes no request and shows nothing without a context in the URL', async () => {
+    signedIn();
+    window.history.replaceState(null, '', '/mfe-host?tab=2');
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(currentUrl()).toBe('/mfe-host?tab=2');
+    expect(requests).toHaveLength(0);
+    expect(scope.getState($linkContextNotice)).toBe(false);
+  });
+});
+
+describe('a link with a context, opened signed out', () => {
+  const signIn = (scope: ReturnType<typeof fork>) =>
+    allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'p' } });
+
+  it("waits for the sign-in, then switches to the link's tenant and goes to /landing", async () => {
+    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}`);
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(currentUrl()).toBe('/mfe-host/risk');
+    expect(requests).toHaveLength(0);
+    localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/mfe-host/risk'));
+
+    await signIn(scope);
+    expect(scope.getState($auth)?.tenantGuid).toBe(LINK_TENANT);
+    expect(pathsOf(requests)).toEqual([
+      '/api/access/v1/oauth/token',
+      '/api/access/v1/tenants/context',
+      '/api/access/v1/oauth/token',
+    ]);
+    expect(navigations).toEqual(['/landing']);
+    expect(localStorage.getItem('TrellisSessionReturnUrl')).toBeNull();
+    expect(sessionStorage.getItem('TrellisLinkContext')).toBeNull();
+    expect(scope.getState($linkContextNotice)).toBe(false);
+  });
+
+  it('keeps the tenant the user signed in to and goes to the page they wanted, with a notice, for a tenant not theirs', async () => {
+    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}`);
+    const requests = serve({ lookup: 'not a member' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/mfe-host/risk'));
+    await signIn(scope);
+    expect(scope.getState($auth)?.tenantGuid).toBe('t1');
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/oauth/token', '/api/access/v1/tenants/context']);
+    expect(navigations).toEqual(['/mfe-host/risk']);
+    expect(scope.getState($linkContextNotice)).toBe(true);
+  });
+
+  it('is applied once: a later sign-in in the tab goes where it would without a link', async () => {
+    window.history.replaceState(null, '', `/mfe-host?${GLOBEX_LINK}`);
+    serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    await signIn(scope);
+    localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/organization'));
+    await signIn(scope);
+    expect(navigations).toEqual(['/landing', '/organization']);
+    expect(scope.getState($auth)?.tenantGuid).toBe('t1');
+  });
+
+  it('drops malformed values at once, with a notice, and signs in as usual', async () => {
+    window.history.replaceState(null, '', '/mfe-host?contextVersion=1');
+    const requests = serve();
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    expect(window.location.search).toBe('');
+    expect(scope.getState($linkContextNotice)).toBe(true);
+    localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/organization'));
+    await signIn(scope);
+    expect(pathsOf(requests)).toEqual(['/api/access/v1/oauth/token']);
+    expect(navigations).toEqual(['/organization']);
   });
 });

@@ -1,40 +1,135 @@
-import { attach, createEffect, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { navigateFx } from '@/shared/lib/navigation';
+import { sessionStore } from '@/shared/lib/storage';
 import { fetchTenantOfContext } from '../api/session-calls';
-import { $auth, refreshSessionFx, restoreSessionFx } from './session';
+import { LINK_CONTEXT_PARAMS, linkContextSchema, readLinkContext, type LinkContext } from '../lib/link-context';
+import { DEFAULT_LANDING, takeReturnUrl } from './return-url-store';
+import {
+  refreshSessionFx,
+  restoreSessionFx,
+  signInWithCodeFx,
+  signInWithOidcFx,
+  signInWithPasswordFx,
+} from './session';
+import type { StoredAuth } from './stored-auth';
 
-interface LinkContext {
-  context: string;
-  contextVersion: string;
+/** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
+type Moment = 'start-up' | 'sign-in';
+
+interface LinkEntry {
+  link: LinkContext;
+  auth: StoredAuth;
+  moment: Moment;
 }
 
-/** Start-up reads `context` and `contextVersion` from the URL and removes them (section 2). */
-export const takeLinkContextFx = createEffect((): LinkContext | null => {
+/** The link named a tenant that could not be entered, or values that name none: the user stays where they are. */
+export const linkContextRefused = createEvent();
+export const linkContextNoticeShown = createEvent();
+export const $linkContextNotice = createStore(false)
+  .on(linkContextRefused, () => true)
+  .reset(linkContextNoticeShown);
+
+/** Start-up reads `context` and `contextVersion` from the URL and removes them (section 2), signed in or not. */
+export const takeLinkContextFx = createEffect((auth: StoredAuth | null) => {
   const url = new URL(globalThis.location.href);
-  const context = url.searchParams.get('context');
-  const contextVersion = url.searchParams.get('contextVersion');
-  if (context === null && contextVersion === null) return null;
-  url.searchParams.delete('context');
-  url.searchParams.delete('contextVersion');
-  globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return context && contextVersion ? { context, contextVersion } : null;
+  const found = readLinkContext(url.searchParams);
+  if (found !== null) {
+    LINK_CONTEXT_PARAMS.forEach((name) => url.searchParams.delete(name));
+    globalThis.history.replaceState(globalThis.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return { auth, found };
 });
 
-/** The tenant the link belongs to, or false when the lookup fails: start-up then goes on as it is. */
-const resolveLinkTenantFx = createEffect(({ context, contextVersion }: LinkContext) =>
-  fetchTenantOfContext(context, contextVersion),
-);
+/** Signed out, the link waits for this tab's sign-in, also across the identity provider's pages. */
+const keepLinkContextFx = createEffect((link: LinkContext) => {
+  sessionStore.write('linkContext', link);
+});
+
+const takeKeptLinkContextFx = createEffect((auth: StoredAuth) => {
+  const link = sessionStore.read('linkContext', linkContextSchema);
+  sessionStore.remove('linkContext');
+  return { auth, link };
+});
+
+/** The tenant the link belongs to, or false when the lookup fails (section 8): the user then stays where they are. */
+const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntry) => ({
+  auth,
+  moment,
+  tenant: await fetchTenantOfContext(link.context, link.contextVersion),
+}));
 
 const switchToLinkTenantFx = attach({
   effect: refreshSessionFx,
-  mapParams: (tenant_id: string) => ({ tenant_id }),
+  mapParams: ({ tenant_id }: { tenant_id: string; moment: Moment }) => ({ tenant_id }),
 });
 
-sample({ clock: restoreSessionFx.doneData, filter: Boolean, target: takeLinkContextFx });
-sample({ clock: takeLinkContextFx.doneData, filter: Boolean, target: resolveLinkTenantFx });
+/** After sign-in: /landing after a tenant switch (section 4), else the page the user wanted. */
+const leaveSignInFx = createEffect((switchedTenant: boolean) => {
+  const returnUrl = takeReturnUrl();
+  navigateFx({ to: switchedTenant ? DEFAULT_LANDING : returnUrl, replace: true });
+});
+
+sample({ clock: restoreSessionFx.doneData, target: takeLinkContextFx });
+const { doneData: taken } = takeLinkContextFx;
+sample({ clock: taken, filter: ({ found }) => found === 'malformed', target: linkContextRefused });
 sample({
-  clock: resolveLinkTenantFx.doneData,
-  source: $auth,
-  filter: (auth, tenant): tenant is string => tenant !== false && tenant !== auth?.tenantGuid,
-  fn: (_auth, tenant) => tenant as string,
+  clock: taken.filterMap(({ auth, found }) =>
+    auth === null && typeof found === 'object' ? (found ?? undefined) : undefined,
+  ),
+  target: keepLinkContextFx,
+});
+sample({
+  clock: taken.filterMap(({ auth, found }): LinkEntry | undefined =>
+    auth !== null && typeof found === 'object' && found !== null
+      ? { auth, link: found, moment: 'start-up' }
+      : undefined,
+  ),
+  target: resolveLinkTenantFx,
+});
+
+sample({
+  clock: [signInWithPasswordFx.doneData, signInWithCodeFx.doneData, signInWithOidcFx.doneData],
+  target: takeKeptLinkContextFx,
+});
+const { doneData: kept } = takeKeptLinkContextFx;
+sample({ clock: kept, filter: ({ link }) => link === null, fn: () => false, target: leaveSignInFx });
+sample({
+  clock: kept.filterMap(({ auth, link }): LinkEntry | undefined =>
+    link ? { auth, link, moment: 'sign-in' } : undefined,
+  ),
+  target: resolveLinkTenantFx,
+});
+
+const { doneData: resolved } = resolveLinkTenantFx;
+const alreadyThere = resolved.filter({ fn: ({ auth, tenant }) => tenant === auth.tenantGuid });
+/** A session from an external OpenID provider cannot change tenant: only the platform's token endpoint can. */
+const notEnterable = resolved.filter({
+  fn: ({ auth, tenant }) => tenant === false || (tenant !== auth.tenantGuid && auth.identityProvider === 'oidc'),
+});
+sample({
+  clock: resolved.filterMap(({ auth, tenant, moment }) =>
+    tenant !== false && tenant !== auth.tenantGuid && auth.identityProvider !== 'oidc'
+      ? { tenant_id: tenant, moment }
+      : undefined,
+  ),
   target: switchToLinkTenantFx,
+});
+sample({ clock: [notEnterable, switchToLinkTenantFx.fail], target: linkContextRefused });
+
+/** Where the user goes once the link's tenant is settled. */
+const settled = merge([
+  merge([alreadyThere, notEnterable]).map(({ moment }) => ({ moment, switched: false })),
+  switchToLinkTenantFx.finally.map(({ params, status }) => ({ moment: params.moment, switched: status === 'done' })),
+]);
+sample({
+  clock: settled,
+  filter: ({ moment }) => moment === 'sign-in',
+  fn: ({ switched }) => switched,
+  target: leaveSignInFx,
+});
+sample({
+  clock: settled,
+  filter: ({ moment, switched }) => moment === 'start-up' && switched,
+  fn: () => ({ to: DEFAULT_LANDING, replace: true }),
+  target: navigateFx,
 });

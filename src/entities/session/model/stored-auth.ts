@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localStore, sessionStore } from '@/shared/lib/storage';
+import { localStore } from '@/shared/lib/storage';
 import type { TokenResponse } from '../api/token-endpoint';
 import { parseAccessClaims } from '../lib/token-claims';
 
@@ -33,7 +33,3 @@ export function writeStoredAuth(auth: StoredAuth | null): void {
   if (auth) localStore.write('auth', auth);
   else localStore.remove('auth');
 }
-
-/** The session-storage Startup marker: the auth root this tab's startup flows last ran for. */
-export const readStartupMarker = () => sessionStore.read('startup', z.string());
-export const clearStartupMarker = () => sessionStore.remove('startup');

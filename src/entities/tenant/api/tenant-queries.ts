@@ -1,14 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const tenantSchema = z.object({
-  guid: z.string().min(1),
-  name: z.string(),
-  parentName: z.string().nullish().catch(null),
-  buyingType: z.string().catch('STANDARD'),
-});
+const tenantSchema = responseSchemaOf<AccessComponents['schemas']['Tenant']>()(
+  z.object({
+    guid: z.string().min(1),
+    name: z.string(),
+    parentName: z.string().nullish().catch(null),
+    buyingType: z.string().catch('STANDARD'),
+  }),
+);
 
 export type Tenant = z.infer<typeof tenantSchema>;
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 export const TOOL_NAMES = [
@@ -11,7 +11,9 @@ export const TOOL_NAMES = [
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
-const toolSettingSchema = z.object({ toolName: z.enum(TOOL_NAMES), enabled: z.boolean() });
+const toolSettingSchema = responseSchemaOf<AccessComponents['schemas']['ToolSetting']>()(
+  z.object({ toolName: z.enum(TOOL_NAMES), enabled: z.boolean() }),
+);
 export type ToolSetting = z.infer<typeof toolSettingSchema>;
 
 /** The user's tool settings; a failure or an unreadable answer gives none. */

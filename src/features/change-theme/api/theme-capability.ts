@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
 import type { ThemeName } from '../config/themes';
 
-const capabilitySchema = z.object({ themeEnabled: z.boolean(), theme: z.unknown() });
+const capabilitySchema = responseSchemaOf<AtlasComponents['schemas']['ThemeCapability']>()(
+  z.object({ themeEnabled: z.boolean(), theme: z.unknown() }),
+);
 
 export interface ThemeCapability {
   themeEnabled: boolean;

@@ -1,10 +1,20 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchThemeCapability } from '../api/theme-capability';
-import { $theme, $themeEnabled, storeThemeFx, themeCapabilityRequested, themeChosen, themeRestored } from './theme';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ThemeCapability } from '../api/theme-capability';
+import {
+  $theme,
+  $themeEnabled,
+  fetchThemeCapabilityFx,
+  storeThemeFx,
+  themeCapabilityRequested,
+  themeChosen,
+  themeRestored,
+} from './theme';
 
-vi.mock('../api/theme-capability', () => ({ fetchThemeCapability: vi.fn() }));
+/** A scope whose atlas service answers `capability`. */
+const tenantAnswers = (capability: ThemeCapability) =>
+  fork({ handlers: [[fetchThemeCapabilityFx, async () => capability]] });
 
 afterEach(() => localStorage.clear());
 
@@ -27,30 +37,33 @@ describe('the theme', () => {
   });
 
   it("takes the tenant's theme when themes are enabled and the user chose none", async () => {
-    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'preview' });
-    const scope = fork();
+    const scope = tenantAnswers({ themeEnabled: true, theme: 'preview' });
     await allSettled(themeCapabilityRequested, { scope });
     expect(scope.getState($themeEnabled)).toBe(true);
     expect(scope.getState($theme)).toBe('preview');
   });
 
   it("keeps the user's own choice over the tenant's", async () => {
-    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'preview' });
-    const scope = fork();
+    const scope = tenantAnswers({ themeEnabled: true, theme: 'preview' });
     await allSettled(themeChosen, { scope, params: 'preview-dark' });
     await allSettled(themeCapabilityRequested, { scope });
     expect(scope.getState($theme)).toBe('preview-dark');
   });
 
   it('keeps the current theme and turns themes off when the lookup fails or answers nonsense', async () => {
-    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: false, theme: 'default' });
-    const scope = fork({ values: [[$theme, 'preview']] });
-    await allSettled(themeCapabilityRequested, { scope });
-    expect(scope.getState($themeEnabled)).toBe(false);
-    expect(scope.getState($theme)).toBe('preview');
+    const failed = fork({
+      values: [[$theme, 'preview']],
+      handlers: [[fetchThemeCapabilityFx, async () => ({ themeEnabled: false, theme: 'default' })]],
+    });
+    await allSettled(themeCapabilityRequested, { scope: failed });
+    expect(failed.getState($themeEnabled)).toBe(false);
+    expect(failed.getState($theme)).toBe('preview');
 
-    vi.mocked(fetchThemeCapability).mockResolvedValue({ themeEnabled: true, theme: 'neon' });
-    await allSettled(themeCapabilityRequested, { scope });
-    expect(scope.getState($theme)).toBe('preview');
+    const nonsense = fork({
+      values: [[$theme, 'preview']],
+      handlers: [[fetchThemeCapabilityFx, async () => ({ themeEnabled: true, theme: 'neon' })]],
+    });
+    await allSettled(themeCapabilityRequested, { scope: nonsense });
+    expect(nonsense.getState($theme)).toBe('preview');
   });
 });

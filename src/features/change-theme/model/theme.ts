@@ -26,7 +26,8 @@ export const storeThemeFx = createEffect((theme: ThemeName) => {
   localStore.write('theme', theme);
   return theme;
 });
-const fetchCapabilityFx = attach({ source: $theme, effect: createEffect(fetchThemeCapability) });
+export const fetchThemeCapabilityFx = createEffect(fetchThemeCapability);
+const fetchCapabilityFx = attach({ source: $theme, effect: fetchThemeCapabilityFx });
 
 sample({ clock: themeRestored, target: readStoredThemeFx });
 const storedThemeFound = sample({ clock: readStoredThemeFx.doneData, filter: Boolean });

@@ -1,18 +1,22 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { rewriteConnectedAppLinks } from '../lib/watch-links';
 
 /** The user's permissions were loaded: rewriting runs only with AccessToMyOT. */
 export const linkRewritingAllowed = createEvent<boolean>();
 
-let stopWatching: (() => void) | null = null;
+/** Stops the running watch of the page's links; null while none runs. */
+const $stopWatching = createStore<(() => void) | null>(null, { serialize: 'ignore' });
 
-const startRewritingFx = createEffect(() => {
-  stopWatching ??= rewriteConnectedAppLinks(document.body);
+const startRewritingFx = attach({
+  source: $stopWatching,
+  effect: createEffect((running: (() => void) | null) => running ?? rewriteConnectedAppLinks(document.body)),
 });
-const stopRewritingFx = createEffect(() => {
-  stopWatching?.();
-  stopWatching = null;
+const stopRewritingFx = attach({
+  source: $stopWatching,
+  effect: createEffect((running: (() => void) | null) => running?.()),
 });
+
+$stopWatching.on(startRewritingFx.doneData, (_, stop) => stop).reset(stopRewritingFx.done);
 
 sample({ clock: linkRewritingAllowed, filter: (allowed) => allowed, target: startRewritingFx });
 sample({ clock: linkRewritingAllowed, filter: (allowed) => !allowed, target: stopRewritingFx });

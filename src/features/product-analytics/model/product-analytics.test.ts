@@ -4,6 +4,7 @@ import { $auth } from '@/entities/session';
 import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
 import { readAnalyticsStart, type AnalyticsStart } from '../api/analytics-sources';
 import { $analyticsStatus, analyticsCheckRequested, eventTracked, signedOut } from './product-analytics';
+import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/analytics-sources', () => ({ readAnalyticsStart: vi.fn() }));
 vi.mock('@/shared/lib/script', async (original) => ({
@@ -15,8 +16,7 @@ vi.mock('@/shared/config', async (original) => ({
   fetchRuntimeConfig: async () => ({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } }),
 }));
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const token = fakeAccessToken();
 const signedIn = () =>
   fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]] });
 

@@ -1,6 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, type SalesopsComponents } from '@/shared/api';
+import {
+  apiClient,
+  type ApiClient,
+  type SalesopsComponents,
+  responseSchemaOf,
+  type AccessComponents,
+} from '@/shared/api';
 
 /** Section 3: every case type a caller may open; `{product}_LABS_FEEDBACK` is built with `labsFeedbackCase`. */
 export const CASE_TYPES = [
@@ -30,7 +36,9 @@ export async function createCase(caseType: CaseType, caseParams: CaseParams, cli
   if (!response.ok) throw new Error(`The ${caseType} case was not stored (${response.status}).`);
 }
 
-const subscriptionSchema = z.object({ id: z.string(), product: z.string().catch(''), trial: z.boolean().catch(true) });
+const subscriptionSchema = responseSchemaOf<AccessComponents['schemas']['Subscription']>()(
+  z.object({ id: z.string(), product: z.string().catch(''), trial: z.boolean().catch(true) }),
+);
 
 /** GET …/tenants/current/subscriptions?trial=true: the tenant's trials. Throws when they cannot be read. */
 export async function fetchTrialSubscriptions(client: ApiClient = apiClient) {

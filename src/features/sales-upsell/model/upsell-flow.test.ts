@@ -16,6 +16,7 @@ import {
   startTrialClicked,
   upgradeOpened,
 } from './upsell-flow';
+import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/sales-calls', async (original) => ({
   ...(await original<object>()),
@@ -27,12 +28,11 @@ vi.mock('@/shared/api', async (original) => ({
   postWebToLead: vi.fn(async () => undefined),
 }));
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const token = fakeAccessToken();
 const authWith = (claims: object) => ({
   tenantGuid: 't1',
   orgGroupGuid: 'g1',
-  access_token: `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9, ...claims })}.x`,
+  access_token: fakeAccessToken({ ...claims }),
   refresh_token: 'r',
 });
 const signedIn = () =>

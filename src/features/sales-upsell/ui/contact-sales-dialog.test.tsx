@@ -13,6 +13,7 @@ import { createCase } from '../api/sales-calls';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 import { $dialog, contactSalesSubmitted } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
+import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/sales-calls', async (original) => ({
   ...(await original<object>()),
@@ -27,8 +28,7 @@ const ada: ContactSalesValues = {
   phoneNumber: '',
   interestDesc: '',
 };
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const token = fakeAccessToken();
 
 beforeEach(() => {
   mswServer.use(

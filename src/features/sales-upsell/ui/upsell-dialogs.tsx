@@ -6,10 +6,18 @@ import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims } from '@/entities/session';
 import { showToast } from '@/shared/ui';
-import { $caseFailure, $dialog, buyNowClicked, dialogClosed } from '../model/upsell-flow';
+import { $caseFailure, $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { MessageDialog } from './message-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
+
+/** The dialogs that only tell the user how a request went. */
+const MESSAGE_DIALOGS: { dialog: UpsellDialog; titleKey: string; messageKey: string; offersBuyNow?: boolean }[] = [
+  { dialog: 'trial-success', titleKey: 'TrialSuccessTitle', messageKey: 'TrialSuccessText' },
+  { dialog: 'trial-completed', titleKey: 'TrialCompletedTitle', messageKey: 'TrialCompletedText', offersBuyNow: true },
+  { dialog: 'contact-sales-success', titleKey: 'ContactSalesSuccessTitle', messageKey: 'ContactSalesSuccessText' },
+  { dialog: 'renewal-received', titleKey: 'RenewalReceivedTitle', messageKey: 'RenewalReceivedText' },
+];
 
 /** The dialogs of the upsell flows, one at a time, and the toast of a case that could not be opened. */
 export function UpsellDialogs() {
@@ -43,31 +51,16 @@ export function UpsellDialogs() {
     <>
       <UpgradeDialog open={dialog === 'upgrade'} canBuyNow={canBuyNow} />
       {dialog === 'contact-sales' && <ContactSalesDialog open prefill={prefill} />}
-      <MessageDialog
-        open={dialog === 'trial-success'}
-        titleKey="TrialSuccessTitle"
-        messageKey="TrialSuccessText"
-        onClose={close}
-      />
-      <MessageDialog
-        open={dialog === 'trial-completed'}
-        titleKey="TrialCompletedTitle"
-        messageKey="TrialCompletedText"
-        onClose={close}
-        action={buyNowAction}
-      />
-      <MessageDialog
-        open={dialog === 'contact-sales-success'}
-        titleKey="ContactSalesSuccessTitle"
-        messageKey="ContactSalesSuccessText"
-        onClose={close}
-      />
-      <MessageDialog
-        open={dialog === 'renewal-received'}
-        titleKey="RenewalReceivedTitle"
-        messageKey="RenewalReceivedText"
-        onClose={close}
-      />
+      {MESSAGE_DIALOGS.map((message) => (
+        <MessageDialog
+          key={message.dialog}
+          open={dialog === message.dialog}
+          titleKey={message.titleKey}
+          messageKey={message.messageKey}
+          onClose={close}
+          action={message.offersBuyNow ? buyNowAction : undefined}
+        />
+      ))}
     </>
   );
 }

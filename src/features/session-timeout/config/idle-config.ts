@@ -14,3 +14,6 @@ export const IDLE_TICK_MS = 1_000;
 export const ACTIVITY_THROTTLE_MS = 1_000;
 
 export const SESSION_TIMEOUT_PERMISSION = 'SessionTimeoutWarning';
+
+/** The idle module pings every 60 s while a session (a refresh token) sets the idle time, else every 240 s. */
+export const idlePingMs = (refresh: object | null) => (refresh ? SESSION_PING_S : IDLE_DEFAULTS.pingS) * 1000;

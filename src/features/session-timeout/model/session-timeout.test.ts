@@ -10,14 +10,20 @@ import {
   idleWatchStarted,
   logoutClicked,
 } from './session-timeout';
+import { idlePingMs } from '../config/idle-config';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const nowS = () => Math.floor(Date.now() / 1000);
-const jwt = (claims: object) => `${part({ alg: 'none' })}.${part(claims)}.s`;
 const access = () =>
-  jwt({ guid: 'u', tenantGuid: 't', email: 'idle@acme.test', orgGroupGuid: 'g', role: 'r', exp: nowS() + 900 });
+  fakeJwt({
+    guid: 'u',
+    tenantGuid: 't',
+    email: 'idle@acme.test',
+    orgGroupGuid: 'g',
+    role: 'r',
+    exp: nowInSeconds() + 900,
+  });
 /** The idle demo user's refresh token lives 180 s: idle 110 s, then a 60 s warning. */
-const refresh = () => jwt({ exp: nowS() + 180 });
+const refresh = () => fakeJwt({ exp: nowInSeconds() + 180 });
 
 let tokenRequests = 0;
 let logoutRequests = 0;
@@ -139,6 +145,40 @@ describe('refreshes that are not the user', () => {
     await allSettled(refreshSessionFx, { scope, params: undefined });
     await vi.advanceTimersByTimeAsync(60_000);
     expect(scope.getState($isWarningOpen)).toBe(true);
+  });
+});
+
+describe("the idle module's ping", () => {
+  it('gives the idle time the lifetime of a session renewed meanwhile, at the next ping (60 s)', async () => {
+    // Restored with 150 s of a 180 s refresh token left: idle 80 s.
+    localStorage.setItem(
+      'TrellisZenAuth',
+      JSON.stringify({
+        tenantGuid: 't',
+        orgGroupGuid: 'g',
+        access_token: access(),
+        refresh_token: fakeJwt({ iat: nowInSeconds() - 30, exp: nowInSeconds() + 150 }),
+      }),
+    );
+    const renewedRefresh = () => fakeJwt({ iat: nowInSeconds(), exp: nowInSeconds() + 180 });
+    vi.mocked(fetch).mockImplementation(async () =>
+      Response.json({ access_token: access(), refresh_token: renewedRefresh(), expires_in: 900 }),
+    );
+    const scope = await startWatching();
+    await vi.advanceTimersByTimeAsync(30_000);
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    // The ping at 60 s: the renewed token's 180 s make 110 s of idle time, counted from the last activity.
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(21_000);
+    expect(scope.getState($secondsLeft)).toBe(60);
+  });
+
+  it('pings every 60 s with a session, every 240 s without one', () => {
+    expect(idlePingMs({ exp: 1 })).toBe(60_000);
+    expect(idlePingMs(null)).toBe(240_000);
   });
 });
 

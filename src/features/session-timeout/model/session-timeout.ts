@@ -2,6 +2,7 @@ import { attach, combine, createEffect, createEvent, createStore, sample, scopeB
 import { z } from 'zod';
 import {
   $refreshClaims,
+  type RefreshClaims,
   logOffRequested,
   loggedOut,
   loggedOutElsewhere,
@@ -10,7 +11,7 @@ import {
   tokenReceived,
 } from '@/entities/session';
 import { localStore } from '@/shared/lib/storage';
-import { IDLE_TICK_MS } from '../config/idle-config';
+import { IDLE_TICK_MS, idlePingMs } from '../config/idle-config';
 import { sessionIdleTiming, warningSecondsLeft, type IdleTiming } from './idle-timing';
 
 export const idleWatchStarted = createEvent();
@@ -18,6 +19,7 @@ export const activityDetected = createEvent();
 export const continueSessionClicked = createEvent();
 export const logoutClicked = createEvent();
 const ticked = createEvent<number>();
+const pinged = createEvent<number>();
 
 const activitySchema = z.object({ lastActivityAt: z.number() });
 
@@ -50,6 +52,9 @@ const clearTimedOutFx = createEffect(() => localStore.remove('timedOut'));
 
 export const $isWatching = createStore(false);
 const $timing = createStore<IdleTiming | null>(null);
+/** The refresh token the idle time was last derived from, and when the idle module last pinged. */
+const $timedBy = createStore<RefreshClaims | null>(null);
+const $lastPingAt = createStore(0);
 const $lastActivity = createStore(0);
 const $now = createStore(0);
 
@@ -106,3 +111,26 @@ sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepRet
 $timedOutAt.reset(keepReturnUrlFx.finally);
 sample({ clock: [loggedOut, loggedOutElsewhere], target: stopTickerFx });
 sample({ clock: tokenReceived, filter: $isWatching.map((watching) => !watching), target: clearTimedOutFx });
+
+/**
+ * The idle module's ping (section 9: every 60 s for a session, 240 s without one): a session renewed since the idle
+ * time was derived (by the auto refresh or another tab) gives the idle time its new token's lifetime, as Continue does.
+ */
+sample({ clock: startTickerFx.doneData, target: $lastPingAt });
+sample({
+  clock: ticked,
+  source: { last: $lastPingAt, claims: $refreshClaims },
+  filter: ({ last, claims }, now) => now - last >= idlePingMs(claims),
+  fn: (_, now) => now,
+  target: pinged,
+});
+$lastPingAt.on(pinged, (_, now) => now);
+sample({ clock: [startTickerFx.doneData, readClockFx.doneData], source: $refreshClaims, target: $timedBy });
+const renewed = sample({
+  clock: pinged,
+  source: { claims: $refreshClaims, timedBy: $timedBy, open: $isWarningOpen },
+  filter: ({ claims, timedBy, open }) => !open && claims !== null && claims.exp !== timedBy?.exp,
+  fn: ({ claims }, now) => ({ claims: claims as RefreshClaims, now }),
+});
+sample({ clock: renewed, fn: ({ claims, now }) => sessionIdleTiming(claims, now, true), target: $timing });
+sample({ clock: renewed, fn: ({ claims }) => claims, target: $timedBy });

@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type BenchmarkingComponents } from '@/shared/api';
 import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
 
-const notificationSchema = z.object({
-  messageId: z.string(),
-  notificationStatus: z.boolean(),
-  notificationType: z.literal(BENCHMARKING_NOTIFICATION_TYPE),
-});
+const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['BenchmarkingNotification']>()(
+  z.object({
+    messageId: z.string(),
+    notificationStatus: z.boolean(),
+    notificationType: z.literal(BENCHMARKING_NOTIFICATION_TYPE),
+  }),
+);
 
 export type BenchmarkingNotification = z.infer<typeof notificationSchema>;
 

@@ -1,22 +1,27 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { acknowledgeAlertSchedule } from '@/entities/alert';
 import { navigateFx } from '@/shared/lib/navigation';
-import { saveBenchmarkingNotification } from '../api/benchmarking-notification';
-import { saveToolSettings } from '@/entities/tool-setting';
-import { benchmarkingAnswered, maintenanceAnswered, productImprovementsAnswered } from './startup-dialog-answers';
+import {
+  acknowledgeFx,
+  benchmarkingAnswered,
+  maintenanceAnswered,
+  productImprovementsAnswered,
+  saveBenchmarkingFx,
+  saveToolSettingsFx,
+} from './startup-dialog-answers';
 import { $startupDialogs } from './startup-flow';
 
-vi.mock('@/entities/alert', async (original) => ({
-  ...(await original<object>()),
-  acknowledgeAlertSchedule: vi.fn(async () => true),
-}));
-vi.mock('../api/benchmarking-notification', () => ({ saveBenchmarkingNotification: vi.fn(async () => true) }));
-vi.mock('@/entities/tool-setting', async (original) => ({
-  ...(await original<object>()),
-  saveToolSettings: vi.fn(async () => true),
-}));
+const acknowledge = vi.fn(async () => true);
+const saveBenchmarking = vi.fn(async () => true);
+const saveToolSettings = vi.fn(async () => true);
+/** The saves of the three services, answered here instead of over the network. */
+const saves: [typeof acknowledgeFx | typeof saveBenchmarkingFx | typeof saveToolSettingsFx, () => Promise<boolean>][] =
+  [
+    [acknowledgeFx, acknowledge],
+    [saveBenchmarkingFx, saveBenchmarking],
+    [saveToolSettingsFx, saveToolSettings],
+  ];
 
 const alert = {
   alertScheduleId: 'maintenance-window',
@@ -38,7 +43,7 @@ const queued = () =>
         [{ kind: 'maintenance', alert }, { kind: 'benchmarking', notification }, { kind: 'productImprovements' }],
       ],
     ],
-    handlers: [[navigateFx, vi.fn()]],
+    handlers: [...saves, [navigateFx, vi.fn()]],
   });
 
 afterEach(() => vi.clearAllMocks());
@@ -47,9 +52,9 @@ describe('answers to the startup dialogs', () => {
   it('acknowledge the maintenance schedule only with do-not-show-again', async () => {
     const scope = queued();
     await allSettled(maintenanceAnswered, { scope, params: { alert, doNotShowAgain: false } });
-    expect(acknowledgeAlertSchedule).not.toHaveBeenCalled();
+    expect(acknowledge).not.toHaveBeenCalled();
     await allSettled(maintenanceAnswered, { scope, params: { alert, doNotShowAgain: true } });
-    expect(acknowledgeAlertSchedule).toHaveBeenCalledWith('maintenance-window');
+    expect(acknowledge).toHaveBeenCalledWith('maintenance-window');
   });
 
   it.each([
@@ -58,12 +63,12 @@ describe('answers to the startup dialogs', () => {
     ['doNotShowAgain', false],
   ] as const)('store the benchmarking answer %s as status %s', async (answer, status) => {
     await allSettled(benchmarkingAnswered, { scope: queued(), params: { notification, answer } });
-    expect(saveBenchmarkingNotification).toHaveBeenCalledWith('BENCHMARKING_LAUNCH', status);
+    expect(saveBenchmarking).toHaveBeenCalledWith({ messageId: 'BENCHMARKING_LAUNCH', status });
   });
 
   it('go to the benchmarking page on learn more', async () => {
     const navigate = vi.fn();
-    const scope = fork({ handlers: [[navigateFx, navigate]] });
+    const scope = fork({ handlers: [...saves, [navigateFx, navigate]] });
     await allSettled(benchmarkingAnswered, { scope, params: { notification, answer: 'learnMore' } });
     expect(navigate).toHaveBeenCalledWith({ to: '/reporting/benchmarking' });
   });
@@ -80,8 +85,10 @@ describe('answers to the startup dialogs', () => {
   });
 
   it('close the dialog even when saving fails', async () => {
-    vi.mocked(saveToolSettings).mockRejectedValueOnce(new Error('down'));
-    const scope = fork({ values: [[$startupDialogs, [{ kind: 'productImprovements' }]]] });
+    const scope = fork({
+      values: [[$startupDialogs, [{ kind: 'productImprovements' }]]],
+      handlers: [[saveToolSettingsFx, vi.fn(async () => Promise.reject(new Error('down')))]],
+    });
     await allSettled(productImprovementsAnswered, { scope, params: 'optIn' });
     expect(scope.getState($startupDialogs)).toEqual([]);
   });

@@ -13,11 +13,11 @@ export const benchmarkingAnswered = createEvent<{
 }>();
 export const productImprovementsAnswered = createEvent<'optIn' | 'removeGuidance'>();
 
-const acknowledgeFx = createEffect(acknowledgeAlertSchedule);
-const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: string; status: boolean }) =>
+export const acknowledgeFx = createEffect(acknowledgeAlertSchedule);
+export const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: string; status: boolean }) =>
   saveBenchmarkingNotification(messageId, status),
 );
-const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(settings));
+export const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(settings));
 /** The user's tool settings were saved (or the save failed): what depends on them may look again. */
 export const toolSettingsSaved = saveToolSettingsFx.finally.map(() => undefined);
 

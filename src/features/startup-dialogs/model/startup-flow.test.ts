@@ -9,6 +9,7 @@ import { fetchBenchmarkingNotification } from '../api/benchmarking-notification'
 import { fetchToolSettings } from '@/entities/tool-setting';
 import { STARTUP_DELAY_MS } from '../config/startup-config';
 import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
+import { fakeJwt } from '@test-support/fake-jwt';
 
 vi.mock('@/entities/alert', async (original) => ({
   ...(await original<object>()),
@@ -20,9 +21,8 @@ vi.mock('@/entities/tool-setting', async (original) => ({
   fetchToolSettings: vi.fn(),
 }));
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const token = (sid: string) =>
-  `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: 9e9, sid })}.x`;
+  fakeJwt({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: 9e9, sid });
 const signedIn = (sid = 's1') =>
   fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token(sid), refresh_token: 'r' }]] });
 

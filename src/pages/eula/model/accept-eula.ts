@@ -1,4 +1,4 @@
-import { attach, createEvent, sample } from 'effector';
+import { attach, createEvent, createStore, sample } from 'effector';
 import { $accessClaims, DEFAULT_LANDING, refreshSessionFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
@@ -12,6 +12,10 @@ const takeVirtualRoleFx = attach({
 });
 
 export const $isAccepting = takeVirtualRoleFx.pending;
+/** A failed switch keeps the session (unless its refresh token was refused): the page says so and may be tried again. */
+export const $acceptFailed = createStore(false)
+  .on(takeVirtualRoleFx.fail, () => true)
+  .reset(eulaAccepted);
 
 sample({ clock: eulaAccepted, target: takeVirtualRoleFx });
 sample({ clock: takeVirtualRoleFx.done, fn: () => ({ to: DEFAULT_LANDING, replace: true }), target: navigateFx });

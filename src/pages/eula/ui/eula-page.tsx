@@ -1,4 +1,4 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { logOffFx, logOffRequested } from '@/entities/session';
@@ -6,7 +6,7 @@ import { AppButton, SafeHtml } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
 import { BannerBar } from '@/widgets/banner-bar';
 import { AppHeader } from '@/widgets/app-header';
-import { $isAccepting, eulaAccepted } from '../model/accept-eula';
+import { $acceptFailed, $isAccepting, eulaAccepted } from '../model/accept-eula';
 
 const TITLE_ID = 'eula-title';
 
@@ -16,9 +16,10 @@ const TITLE_ID = 'eula-title';
  */
 export function EulaPage() {
   const { t } = useTranslation();
-  const [accept, isAccepting, decline, isDeclining] = useUnit([
+  const [accept, isAccepting, acceptFailed, decline, isDeclining] = useUnit([
     eulaAccepted,
     $isAccepting,
+    $acceptFailed,
     logOffRequested,
     logOffFx.pending,
   ]);
@@ -50,6 +51,7 @@ export function EulaPage() {
               '& p, & ul': { typography: 'body2', marginBlockStart: 0 },
             }}
           />
+          {acceptFailed && <Alert severity="error">{t('EulaAcceptFailed')}</Alert>}
           <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             <AppButton color="tertiary" onClick={() => decline()} disabled={busy} loading={isDeclining}>
               {t('DeclineEula')}

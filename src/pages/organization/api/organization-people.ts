@@ -1,11 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { OrganizationTreeScope } from '@/entities/organization';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const orgGroupUserSchema = z.object({ Id: z.string(), FullName: z.string().catch(''), Email: z.string() });
-const accessLevelSchema = z.object({ organizationId: z.string(), level: z.string() });
+const orgGroupUserSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroupUser']>()(
+  z.object({ Id: z.string(), FullName: z.string().catch(''), Email: z.string() }),
+);
+const accessLevelSchema = responseSchemaOf<AccessComponents['schemas']['AccessLevel']>()(
+  z.object({ organizationId: z.string(), level: z.string() }),
+);
 
 export type OrgGroupUser = z.infer<typeof orgGroupUserSchema>;
 export type AccessLevel = z.infer<typeof accessLevelSchema>;

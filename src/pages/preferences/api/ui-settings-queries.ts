@@ -1,11 +1,13 @@
 import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type GlobalizationComponents } from '@/shared/api';
 import { readablePreferences, type DateFormat, type DateTimePreferences, type TimeFormat } from '@/shared/lib/dates';
 
 type UiSettingKey = 'dateFormat' | 'timeFormat';
 const SETTING_KEYS: UiSettingKey[] = ['dateFormat', 'timeFormat'];
-const settingSchema = z.object({ key: z.string(), value: z.unknown() });
+const settingSchema = responseSchemaOf<GlobalizationComponents['schemas']['UiSetting']>()(
+  z.object({ key: z.string(), value: z.unknown() }),
+);
 
 /** What a save sends: the server takes an empty date format as unsaved, but always a time format. */
 export interface FormatsToSave {

@@ -9,9 +9,9 @@ import enPreferences from '../../../../server/src/seed/translations/en-us/prefer
 import { $auth } from '@/entities/session';
 import { ToastProvider } from '@/shared/ui';
 import { PreferencesPage } from './preferences-page';
+import { fakeAccessToken } from '@test-support/fake-jwt';
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const token = `${part({ alg: 'none' })}.${part({ guid: 'u1', tenantGuid: 't1', email: 'ada@acme.test', orgGroupGuid: 'g1', exp: 9e9 })}.x`;
+const token = fakeAccessToken();
 
 interface Server {
   permissions?: Record<string, boolean>;

@@ -1,9 +1,7 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { startOidcSignIn } from '@/entities/session';
+import { createEvent, createStore, sample } from 'effector';
+import { startOidcSignInFx } from '@/entities/session';
 
 export const oidcSignInClicked = createEvent();
-
-const startOidcSignInFx = createEffect(startOidcSignIn);
 
 /** True from the click until the browser leaves for the provider (or the attempt fails). */
 export const $oidcSignInPending = createStore(false)

@@ -6,11 +6,10 @@ import {
   SAML_SIGN_IN_PATH,
   SignInThrottledError,
   signInWithPasswordFx,
-  takeReturnUrl,
   TokenRejectedError,
   type UserType,
 } from '@/entities/session';
-import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
+import { leaveAppFx } from '@/shared/lib/navigation';
 import { localStore } from '@/shared/lib/storage';
 
 export interface Credentials {
@@ -47,8 +46,6 @@ const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; 
   return leaveAppFx(`${SAML_SIGN_IN_PATH}?email=${encodeURIComponent(email)}`);
 });
 
-const leaveSignInFx = createEffect(() => navigateFx({ to: takeReturnUrl(), replace: true }));
-
 export const $signInError = createStore<SignInError | null>(null)
   .on(signInWithPasswordFx.failData, (_, error) => signInErrorOf(error))
   .reset(signInSubmitted);
@@ -71,4 +68,3 @@ sample({
   target: signInWithPasswordFx,
 });
 sample({ clock: signInWithPasswordFx.done, fn: ({ params }) => params.email, target: rememberEmailFx });
-sample({ clock: signInWithPasswordFx.done, target: leaveSignInFx });

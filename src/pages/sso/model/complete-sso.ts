@@ -1,14 +1,11 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
-import { signInWithCodeFx, signInWithOidcFx, takeReturnUrl } from '@/entities/session';
-import { navigateFx } from '@/shared/lib/navigation';
+import { createEvent, createStore, sample } from 'effector';
+import { signInWithCodeFx, signInWithOidcFx } from '@/entities/session';
 
 /**
  * The /sso route opened with the identity provider's code: SAML's one-time code, or, with `state`, an OpenID
  * provider's authorisation code.
  */
 export const ssoPageOpened = createEvent<{ code: string | null; isOidc: boolean }>();
-
-const leaveSsoFx = createEffect(() => navigateFx({ to: takeReturnUrl(), replace: true }));
 
 export const $ssoFailed = createStore(false)
   .on([signInWithCodeFx.fail, signInWithOidcFx.fail], () => true)
@@ -26,4 +23,3 @@ const freshCode = sample({
 $exchangedCode.on(freshCode, (_, { code }) => code);
 sample({ clock: freshCode, filter: ({ isOidc }) => !isOidc, fn: ({ code }) => code, target: signInWithCodeFx });
 sample({ clock: freshCode, filter: ({ isOidc }) => isOidc, target: signInWithOidcFx });
-sample({ clock: [signInWithCodeFx.done, signInWithOidcFx.done], target: leaveSsoFx });

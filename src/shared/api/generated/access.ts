@@ -252,6 +252,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/access/v1/users/current/context": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's organisation group, organisation and role, and what the user may switch to
+         * @description The organisation groups and roles the refresh grant's context switch (`orggroup_id`, `role_id` with
+         *     `switchRole`) accepts for this user in the current tenant, and the session's current organisation group,
+         *     organisation and role. The organisations to switch to are those of the organisation tree. Shape chosen by
+         *     Trellis: the specification names the switch but not this read.
+         */
+        get: operations["getCurrentUserContext"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/access/v1/users/current/legacy": {
         parameters: {
             query?: never;
@@ -364,6 +387,8 @@ export interface components {
             guid: string;
             /** @example en-us */
             languageId: string;
+            /** @description The session's organisation. The shell reads it through getCurrentUserContext, not from here. */
+            organizationId?: string | null;
             /** Format: uuid */
             orgGroupGuid: string;
             /** @description Portal prefix put in front of /api paths. */
@@ -440,6 +465,15 @@ export interface components {
             Name: string;
             ParentId: string | null;
             Position: number;
+        };
+        OrganizationRef: {
+            Id: string;
+            Name: string;
+        };
+        OrgGroup: {
+            /** Format: uuid */
+            guid: string;
+            name: string;
         };
         /** @description Shape chosen by Trellis; the specification does not show it. */
         OrgGroupUser: {
@@ -532,6 +566,46 @@ export interface components {
             enabled: boolean;
             /** @enum {string} */
             toolName: "UserFeedback" | "UserGuidance" | "ProductImprovements" | "ProductImprovementsNotification";
+        };
+        /**
+         * @description Shape chosen by Trellis; the specification does not show it.
+         * @example {
+         *       "orgGroups": [
+         *         {
+         *           "guid": "b5e0c4d1-0000-4000-8000-000000000001",
+         *           "name": "Headquarters"
+         *         },
+         *         {
+         *           "guid": "b5e0c4d1-0000-4000-8000-000000000004",
+         *           "name": "Privacy Office"
+         *         }
+         *       ],
+         *       "roles": [
+         *         "Site Admin",
+         *         "Privacy Officer"
+         *       ],
+         *       "current": {
+         *         "orgGroupGuid": "b5e0c4d1-0000-4000-8000-000000000001",
+         *         "organization": {
+         *           "Id": "org-acme",
+         *           "Name": "Acme Corp"
+         *         },
+         *         "role": "Site Admin"
+         *       }
+         *     }
+         */
+        UserContext: {
+            current: {
+                /** @description The session's organisation; null when the user has none. */
+                organization: components["schemas"]["OrganizationRef"] | null;
+                /** Format: uuid */
+                orgGroupGuid: string;
+                role: string;
+            };
+            /** @description The organisation groups the user may switch to in the current tenant, by name. */
+            orgGroups: components["schemas"]["OrgGroup"][];
+            /** @description The roles the user may take (their role and their virtual role). */
+            roles: string[];
         };
         /**
          * @example {
@@ -744,8 +818,11 @@ export interface operations {
                 };
             };
             /**
-             * @description OAuth error (RFC 6749 section 5.2), e.g. `invalid_grant` for wrong credentials; `invalid_request` also
-             *     for a body that is not a form of at most 1 MiB.
+             * @description OAuth error (RFC 6749 section 5.2), e.g. `invalid_grant` for wrong credentials or a refresh token that
+             *     is invalid, expired or used; `invalid_request` also for a body that is not a form of at most 1 MiB. A
+             *     context switch the user may not make (a tenant, organisation group, organisation or role that is not
+             *     theirs, an unknown context) is `invalid_request`, and its refresh token is not spent: the session goes on
+             *     as it was.
              */
             400: {
                 headers: {
@@ -1060,6 +1137,28 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getCurrentUserContext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's context. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserContext"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
         };
     };
     getCurrentUserLegacy: {

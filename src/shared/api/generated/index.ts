@@ -8,11 +8,12 @@ import type { components as AtlasComponents, paths as AtlasPaths } from './atlas
 import type { components as BenchmarkingComponents, paths as BenchmarkingPaths } from './benchmarking';
 import type { components as BrandingComponents, paths as BrandingPaths } from './branding';
 import type { components as ContentComponents, paths as ContentPaths } from './content';
+import type { components as CrmWebToLeadComponents, paths as CrmWebToLeadPaths } from './crm-web-to-lead';
 import type { components as GlobalStateComponents, paths as GlobalStatePaths } from './global-state';
 import type { components as GlobalizationComponents, paths as GlobalizationPaths } from './globalization';
 import type { components as SalesopsComponents, paths as SalesopsPaths } from './salesops';
 
-export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths;
+export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & CrmWebToLeadPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths;
 
 export type {
   AccessComponents,
@@ -21,6 +22,7 @@ export type {
   BenchmarkingComponents,
   BrandingComponents,
   ContentComponents,
+  CrmWebToLeadComponents,
   GlobalStateComponents,
   GlobalizationComponents,
   SalesopsComponents,

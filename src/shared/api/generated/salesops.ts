@@ -25,27 +25,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/salesforce/web-to-lead": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A lead from the contact-sales form, posted as a plain form without a token
-         * @description The address comes from the content setting SalesforceWebToLeadUrl; in production it is the CRM's own
-         *     web-to-lead endpoint, and the reference server stands in for it. Field names follow the CRM's form.
-         */
-        post: operations["createWebToLead"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -127,39 +106,6 @@ export interface components {
             status: number;
             title: string;
             type: string;
-        };
-        /**
-         * @description The lead fields of section 7 (names, e-mail, company, lead source, tenant guid, consent date, …).
-         * @example {
-         *       "oid": "00D000000000TRL",
-         *       "first_name": "Ada",
-         *       "last_name": "Admin",
-         *       "email": "admin@acme.test",
-         *       "company": "Globex",
-         *       "lead_source": "Trellis in-app",
-         *       "tenant_guid": "3f2c1e0a-5b7d-4c1e-9a2b-000000000003",
-         *       "consent_date": "2026-11-23"
-         *     }
-         */
-        WebToLead: {
-            company?: string;
-            /**
-             * Format: date
-             * @description The day the person agreed to be contacted.
-             */
-            consent_date?: string;
-            description?: string;
-            email: components["schemas"]["EmailAddress"];
-            /** @description Not only blanks. */
-            first_name: string;
-            /** @description Not only blanks. */
-            last_name: string;
-            lead_source: string;
-            /** @description The CRM organisation id (content setting SalesforceOrgid). */
-            oid?: string;
-            phone?: string;
-            /** Format: uuid */
-            tenant_guid?: string;
         };
     };
     responses: {
@@ -291,32 +237,6 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            413: components["responses"]["PayloadTooLarge"];
-            415: components["responses"]["UnsupportedMediaType"];
-        };
-    };
-    createWebToLead: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/x-www-form-urlencoded": components["schemas"]["WebToLead"];
-            };
-        };
-        responses: {
-            /** @description The lead was stored. */
-            204: {
-                headers: {
-                    "Cache-Control": components["headers"]["NoStore"];
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

@@ -23,9 +23,13 @@ export const LOCAL_KEYS = {
   ssoLogin: 'SsoLogin',
 } as const;
 
-/** Session-storage keys: `Startup` holds the root of the auth data seen by this tab's startup flows. */
+/**
+ * Session-storage keys: `Startup` holds the root of the auth data seen by this tab's startup flows; `LinkContext` the
+ * context of a link followed while signed out, applied once this tab signs in.
+ */
 export const SESSION_KEYS = {
   startup: 'Startup',
+  linkContext: 'LinkContext',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_KEYS;

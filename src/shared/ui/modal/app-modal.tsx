@@ -2,6 +2,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppTooltip } from '../tooltip/app-tooltip';
 import { MODAL_SIZES, MODAL_TRANSITION_DURATION, type ModalSize } from './config';
 
 export interface AppModalProps {
@@ -49,9 +50,11 @@ export function AppModal({
         <Box component="span" sx={{ flex: 1 }}>
           {title}
         </Box>
-        <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
-          <CloseIcon />
-        </IconButton>
+        <AppTooltip title={t('Close')}>
+          <IconButton aria-label={t('Close')} onClick={onClose} edge="end">
+            <CloseIcon />
+          </IconButton>
+        </AppTooltip>
       </DialogTitle>
       <DialogContent>{children}</DialogContent>
       {actions && <DialogActions>{actions}</DialogActions>}

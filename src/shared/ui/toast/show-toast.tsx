@@ -1,12 +1,13 @@
 import { Box } from '@mui/material';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
+import type { ReactNode } from 'react';
 import { TOAST_MAX_OPEN } from './config';
 
 export interface Toast {
   variant: 'success' | 'error' | 'warning' | 'info';
-  /** Already translated. */
-  title?: string;
-  message: string;
+  /** Already translated, or an element that translates itself (it then follows a change of language). */
+  title?: ReactNode;
+  message: ReactNode;
 }
 
 /** Oldest first. notistack queues toasts beyond its limit; ours close the oldest so that a new one always shows. */

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { closeSnackbar } from 'notistack';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DURATION_MS, TOAST_MAX_OPEN } from './config';
 import { showToast } from './show-toast';
 import { ToastProvider } from './toast-provider';
 
@@ -12,6 +13,10 @@ vi.mock('notistack', async (original) => {
     enqueueSnackbar: (...args: Parameters<typeof notistack.enqueueSnackbar>) => notistack.enqueueSnackbar(...args),
     closeSnackbar: vi.fn((key?: string | number) => notistack.closeSnackbar(key)),
   };
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 // jsdom has no CSS transitions, so a toast asked to close before it finished entering stays in the DOM here; the
@@ -39,5 +44,38 @@ describe('toasts', () => {
       bottom: expect.stringMatching(/px$/),
       right: expect.stringMatching(/px$/),
     });
+  });
+
+  it.each([
+    ['stays open', TOAST_DURATION_MS - 1, 1],
+    ['has closed by itself', TOAST_DURATION_MS, 0],
+  ])('a toast shown %s after %i ms: four more close %i of it', async (_state, elapsedMs, closedOldest) => {
+    // Fresh modules: the open toasts of the tests above belong to providers that are gone.
+    vi.resetModules();
+    const notistack = await import('notistack');
+    const { showToast: show } = await import('./show-toast');
+    const { ToastProvider: Provider } = await import('./toast-provider');
+    vi.useFakeTimers();
+    render(<Provider />);
+    let first: string | number = '';
+    act(() => {
+      first = show({ variant: 'success', message: 'Saved.' });
+    });
+    await act(() => vi.advanceTimersByTimeAsync(elapsedMs));
+    act(() => {
+      for (let i = 1; i <= TOAST_MAX_OPEN; i += 1) show({ variant: 'info', message: `Later ${i}` });
+    });
+    expect(vi.mocked(notistack.closeSnackbar).mock.calls.filter(([key]) => key === first)).toHaveLength(closedOldest);
+  });
+
+  it('are 34rem wide, on backgrounds white text can be read on', async () => {
+    render(<ToastProvider />);
+    act(() => {
+      showToast({ variant: 'warning', message: 'Careful.' });
+    });
+    const toast = (await screen.findByText('Careful.')).closest('.notistack-MuiContent') as HTMLElement;
+    // 34rem at the browser's default 16px root size.
+    expect(getComputedStyle(toast).width).toBe(`${34 * 16}px`);
+    expect(getComputedStyle(toast).backgroundColor).toBe('rgb(168, 67, 0)');
   });
 });

@@ -1,10 +1,12 @@
-import { Button, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $auth, tenantSwitchRequested } from '@/entities/session';
+import { $auth } from '@/entities/session';
 import { userTenantsQuery } from '@/entities/tenant';
+import { tenantSwitchRequested } from '../model/context-switch';
+import { SWITCHER_LABEL_SX } from './switcher-label';
 
 /** Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. */
 export function TenantSwitcher() {
@@ -23,10 +25,13 @@ export function TenantSwitcher() {
         aria-expanded={anchor !== null}
         aria-label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
         onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0 }}
       >
-        {current?.name ?? t('SwitchAccounts')}
+        <Box component="span" sx={SWITCHER_LABEL_SX}>
+          {current?.name ?? t('SwitchAccounts')}
+        </Box>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
         {tenants.map((tenant) => (
           <MenuItem
             key={tenant.guid}

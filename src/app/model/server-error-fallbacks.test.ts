@@ -1,0 +1,120 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchBranding, fetchLoginPageResources } from '@/entities/branding';
+import { fetchBannerAlerts } from '@/entities/alert';
+import { fetchContentSettings, fetchPlatformVersion } from '@/entities/content';
+import { fetchGlobalState, fetchLanguages } from '@/entities/global-state';
+import { fetchNavigationConfiguration } from '@/entities/navigation';
+import { fetchOrganizationTree } from '@/entities/organization';
+import { fetchUserType } from '@/entities/session';
+import { saveToolSettings } from '@/entities/tool-setting';
+import { fetchThemeCapability } from '@/features/change-theme';
+import { createCase } from '@/features/sales-upsell';
+import { fetchBenchmarkingNotification } from '@/features/startup-dialogs';
+import { createUiSettingsQueries } from '@/pages/preferences';
+import { createApiClient } from '@/shared/api';
+
+/**
+ * The shell's answer to a failing service (5xx), call by call: the fallback section 8 names. Pacts hold only what a
+ * provider can be asked to produce honestly, so these cases live here, against a mock network; the browser's view
+ * of the same failures is tests/e2e/fault-matrix.spec.ts.
+ */
+const ORIGIN = 'http://shell.test';
+const network = setupServer();
+beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => network.resetHandlers());
+afterAll(() => network.close());
+
+const client = createApiClient({
+  baseUrl: ORIGIN,
+  appOrigin: ORIGIN,
+  apiOrigins: [],
+  getAccessToken: () => 'a-token',
+  getLanguage: () => 'en-us',
+  refreshSession: async () => false,
+});
+
+function failing(method: 'get' | 'post' | 'put', path: string, status = 500) {
+  network.use(http[method](`${ORIGIN}${path}`, () => HttpResponse.json({ title: 'Down' }, { status })));
+}
+
+describe.each([500, 503])('a service answering %i', (status) => {
+  it.each([
+    ['GET', '/api/content/v1/info/version', 'version 0.0.0', () => fetchPlatformVersion(client), '0.0.0'],
+    [
+      'POST',
+      '/api/access/v1/saml-settings/user-type',
+      'no SAML (sign-in at /auth)',
+      () => fetchUserType('a@b.test', client),
+      null,
+    ],
+    [
+      'GET',
+      '/api/access/v1/organizations/root-tree',
+      'no tree (the invited organisation)',
+      () => fetchOrganizationTree(client),
+      null,
+    ],
+    [
+      'PUT',
+      '/api/access/v1/tool-settings/user-preferences',
+      'an ignored save',
+      () => saveToolSettings([{ toolName: 'ProductImprovements', enabled: true }], client),
+      false,
+    ],
+    ['GET', '/api/alert/v1/alerts/banner/immediate', 'no banner', () => fetchBannerAlerts('en-us', client), []],
+    [
+      'GET',
+      '/api/atlas/v1/navigation/configuration',
+      'the legacy navigation',
+      async () => (await fetchNavigationConfiguration(client)).showLegacyNavigation,
+      true,
+    ],
+    [
+      'GET',
+      '/api/atlas/v1/theme',
+      'themes off, the current theme kept',
+      () => fetchThemeCapability('preview-dark', client),
+      { themeEnabled: false, theme: 'preview-dark' },
+    ],
+    [
+      'GET',
+      '/api/benchmarking/v1/notification/HOME_PAGE',
+      'no notice',
+      () => fetchBenchmarkingNotification(client),
+      null,
+    ],
+    [
+      'GET',
+      '/api/branding/v1/resources/groups/login-page/auth',
+      'no login-page resources',
+      () => fetchLoginPageResources(false, client),
+      [],
+    ],
+    ['GET', '/api/branding/v1/branding', 'no branding', () => fetchBranding(client), null],
+    ['GET', '/api/global-state/v1/init', 'no global state', () => fetchGlobalState(true, client), null],
+    ['GET', '/api/content/v1/attributes/auth', 'no content settings', () => fetchContentSettings(true, client), {}],
+    ['GET', '/api/globalization/v1/languages', 'no languages', () => fetchLanguages(client), []],
+  ] as const)('%s %s gives %s', async (method, path, _fallback, call, expected) => {
+    failing(method.toLowerCase() as 'get' | 'post' | 'put', path, status);
+    expect(await call()).toEqual(expected);
+  });
+
+  it("PUT /api/globalization/v1/ui-settings reports that the organisation's formats were not saved", async () => {
+    failing('put', '/api/globalization/v1/ui-settings', status);
+    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+    const save = createUiSettingsQueries(client).saveOrganizationPreferences('an-org');
+    await expect(
+      new MutationObserver(queryClient, save).mutate({ dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' }),
+    ).rejects.toThrow(`The organisation's preferences could not be saved (${status}).`);
+  });
+
+  it('POST /api/salesops/v1/cases reports the case that was not stored', async () => {
+    failing('post', '/api/salesops/v1/cases', status);
+    await expect(createCase('FREE_USER_CONTACT_SALES', { email: 'a@b.test' }, client)).rejects.toThrow(
+      `The FREE_USER_CONTACT_SALES case was not stored (${status}).`,
+    );
+  });
+});

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import { createWatch, fork, scopeBind, type Scope } from 'effector';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  $isAutoRefreshing,
+  AUTO_REFRESH_FIRST_RUN_MS,
+  AUTO_REFRESH_INTERVAL_MS,
+  autoRefreshStarted,
+  restoreSessionFx,
+} from '@/entities/session';
+import { linkRewritingAllowed } from '@/features/connected-app-links';
+import { idleWatchStarted } from '@/features/session-timeout';
+import { queryClient } from '@/shared/api';
+import './session-lifecycle';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+
+const access = () =>
+  fakeJwt({
+    guid: 'u1',
+    tenantGuid: 't1',
+    email: 'a@acme.test',
+    orgGroupGuid: 'g1',
+    role: 'r',
+    exp: nowInSeconds() + 900,
+  });
+
+const WIRED_PERMISSIONS = ['AutoRefreshToken', 'SessionTimeoutWarning', 'AccessToMyOT'] as const;
+
+let tokenRequests = 0;
+
+/** The server grants exactly `granted`; tokens are refreshed on request. */
+function serve(granted: readonly string[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(new Request(input, init).url).pathname;
+      if (path === '/api/access/v1/permissions') {
+        return Response.json(Object.fromEntries(WIRED_PERMISSIONS.map((name) => [name, granted.includes(name)])));
+      }
+      if (path === '/api/access/v1/oauth/token') {
+        tokenRequests += 1;
+        return Response.json({ access_token: access(), refresh_token: `r${tokenRequests}`, expires_in: 900 });
+      }
+      return new Response(null, { status: 404 });
+    }),
+  );
+}
+
+/** Restores a session in a fresh scope and records what the permissions switched on. */
+async function startSession(granted: readonly string[]) {
+  serve(granted);
+  const scope: Scope = fork();
+  const seen = { autoRefresh: 0, idleWatch: 0, linkRewriting: [] as boolean[] };
+  createWatch({ unit: autoRefreshStarted, scope, fn: () => (seen.autoRefresh += 1) });
+  createWatch({ unit: idleWatchStarted, scope, fn: () => (seen.idleWatch += 1) });
+  createWatch({ unit: linkRewritingAllowed, scope, fn: (allowed) => seen.linkRewriting.push(allowed) });
+  scopeBind(restoreSessionFx, { scope })();
+  await vi.advanceTimersByTimeAsync(0);
+  return { scope, seen };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  tokenRequests = 0;
+  localStorage.setItem(
+    'TrellisZenAuth',
+    JSON.stringify({
+      tenantGuid: 't1',
+      orgGroupGuid: 'g1',
+      access_token: access(),
+      refresh_token: fakeJwt({ exp: nowInSeconds() + 3600 }),
+    }),
+  );
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  queryClient.clear();
+});
+
+describe('the permissions a session starts with (section 6)', () => {
+  it('with AutoRefreshToken, SessionTimeoutWarning and AccessToMyOT: the timer refreshes, idle is watched, links are rewritten', async () => {
+    const { scope, seen } = await startSession(WIRED_PERMISSIONS);
+    expect(seen).toEqual({ autoRefresh: 1, idleWatch: 1, linkRewriting: [true] });
+    expect(scope.getState($isAutoRefreshing)).toBe(true);
+    await vi.advanceTimersByTimeAsync(AUTO_REFRESH_FIRST_RUN_MS);
+    expect(tokenRequests).toBe(1);
+  });
+
+  it('without AutoRefreshToken: no refresh on the timer', async () => {
+    const { scope, seen } = await startSession(['SessionTimeoutWarning', 'AccessToMyOT']);
+    expect(scope.getState($isAutoRefreshing)).toBe(false);
+    await vi.advanceTimersByTimeAsync(AUTO_REFRESH_FIRST_RUN_MS + AUTO_REFRESH_INTERVAL_MS * 2);
+    expect(tokenRequests).toBe(0);
+    expect(seen.autoRefresh).toBe(0);
+    expect(seen.idleWatch).toBe(1);
+  });
+
+  it('without SessionTimeoutWarning: idle is not watched, so no warning can open', async () => {
+    const { seen } = await startSession(['AutoRefreshToken', 'AccessToMyOT']);
+    expect(seen.idleWatch).toBe(0);
+    expect(seen.autoRefresh).toBe(1);
+  });
+
+  it('without AccessToMyOT: links to the community are not rewritten', async () => {
+    const { seen } = await startSession(['AutoRefreshToken', 'SessionTimeoutWarning']);
+    expect(seen.linkRewriting).toEqual([false]);
+  });
+});

@@ -1,0 +1,75 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+
+const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(
+  z.object({ guid: z.string().min(1), name: z.string() }),
+);
+
+const userContextSchema = responseSchemaOf<AccessComponents['schemas']['UserContext']>()(
+  z.object({
+    orgGroups: z
+      .array(z.unknown())
+      .catch([])
+      .transform((items) => readableItems(orgGroupSchema, items) ?? []),
+    roles: z
+      .array(z.unknown())
+      .catch([])
+      .transform((items) => items.filter((role): role is string => typeof role === 'string' && role !== '')),
+    current: z.object({
+      orgGroupGuid: z.string(),
+      organization: z
+        .object({ Id: z.string().min(1), Name: z.string() })
+        .nullable()
+        .catch(null),
+      role: z.string(),
+    }),
+  }),
+);
+
+export type UserContext = z.infer<typeof userContextSchema>;
+
+/** What the context read depends on besides the user: a switch of any of them reads it again. */
+export interface ContextScope {
+  tenantGuid: string;
+  orgGroupGuid: string;
+  role: string;
+}
+
+/**
+ * The context read with the client bound once. The menu uses the app's (`userContextQueries`); the contract tests
+ * build theirs on the Pact mock server and run it through a QueryClient, the way `useQuery` runs it.
+ */
+export function createUserContextQueries(client: ApiClient) {
+  /** GET /api/access/v1/users/current/context; null when it cannot be read, and the menu stays away. */
+  const readUserContext = async (): Promise<UserContext | null> => {
+    try {
+      const { data, response } = await client.GET('/api/access/v1/users/current/context');
+      if (!response.ok) return null;
+      const parsed = userContextSchema.safeParse(data);
+      return parsed.success ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  };
+
+  return {
+    /** The organisation groups and roles the user may switch to, and the session's current ones. */
+    userContext: (scope: ContextScope | null) =>
+      queryOptions({
+        queryKey: [
+          'access',
+          'user-context',
+          scope?.tenantGuid ?? null,
+          scope?.orgGroupGuid ?? null,
+          scope?.role ?? null,
+        ],
+        queryFn: readUserContext,
+        enabled: scope !== null,
+      }),
+  };
+}
+
+/** The menu's: on the app's client. */
+export const userContextQueries = createUserContextQueries(apiClient);

@@ -1,0 +1,71 @@
+import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
+import { Box, Button, Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { useUnit } from 'effector-react';
+import { useId, useState, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contextChangeRequested } from '../model/context-switch';
+import { SWITCHER_LABEL_SX } from './switcher-label';
+import { useContextSections, type ContextChoice } from './use-context-sections';
+
+/** The header's menu of the session's organisation group, organisation and role (sections 1 and 4). */
+export function ContextSwitcher() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const requestChange = useUnit(contextChangeRequested);
+  const context = useContextSections();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  if (!context) return null;
+
+  const choose = (choice: ContextChoice) => {
+    setAnchor(null);
+    if (!choice.current) requestChange(choice.change);
+  };
+  // The menu takes its items as direct children, for its keyboard navigation: no fragments, no wrappers.
+  const items = context.sections.flatMap(({ title, choices }, index): ReactElement[] => [
+    ...(index > 0 ? [<Divider key={`divider-${title}`} />] : []),
+    <ListSubheader key={`heading-${title}`} id={`${headingId}-${index}`} role="presentation">
+      {title}
+    </ListSubheader>,
+    ...choices.map((choice) => (
+      <MenuItem
+        key={`${title}-${choice.key}`}
+        role="menuitemradio"
+        aria-checked={choice.current}
+        aria-describedby={`${headingId}-${index}`}
+        selected={choice.current}
+        sx={{ paddingInlineStart: 2 + 2 * (choice.depth ?? 0) }}
+        onClick={() => choose(choice)}
+      >
+        {choice.label}
+      </MenuItem>
+    )),
+  ]);
+
+  const { current, orgGroupName } = context;
+  const organizationName = current.organization?.Name ?? '';
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountTreeOutlinedIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-label={t('SwitchContextLabel', {
+          organization: organizationName,
+          orgGroup: orgGroupName,
+          role: current.role,
+        })}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ minWidth: 0 }}
+      >
+        <Box component="span" sx={SWITCHER_LABEL_SX}>
+          {organizationName || t('ContextOrganization')}
+        </Box>
+      </Button>
+      {/* Kept inside the header's landmark, where it belongs for assistive technology. */}
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu" disablePortal>
+        {items}
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { allSettled, fork } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
+import { $auth, logOffFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { navigateFx } from '@/shared/lib/navigation';
+import { $acceptFailed, eulaAccepted } from './accept-eula';
+
+const signedIn = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: 'a1', refresh_token: 'r1' };
+
+function eulaSession(refresh: () => Promise<typeof signedIn>) {
+  const spies = { refresh: vi.fn(refresh), navigate: vi.fn(), logOff: vi.fn(async () => null) };
+  const scope = fork({
+    values: [[$auth, signedIn]],
+    handlers: [
+      [refreshSessionFx, spies.refresh],
+      [navigateFx, spies.navigate],
+      [logOffFx, spies.logOff],
+    ],
+  });
+  return { scope, ...spies };
+}
+
+describe('accepting the licence agreement', () => {
+  it('takes the virtual role and opens the app', async () => {
+    const { scope, refresh, navigate } = eulaSession(async () => signedIn);
+    await allSettled(eulaAccepted, { scope });
+    expect(refresh).toHaveBeenCalledWith(expect.objectContaining({ switchRole: true }));
+    expect(navigate).toHaveBeenCalledWith({ to: '/landing', replace: true });
+    expect(scope.getState($acceptFailed)).toBe(false);
+  });
+
+  it('stays on the page and says so when the role cannot be taken, and forgets it on the next try', async () => {
+    const { scope, navigate, logOff, refresh } = eulaSession(async () => {
+      throw new TokenRejectedError('invalid_request', 'The user cannot take that role.');
+    });
+    await allSettled(eulaAccepted, { scope });
+    expect(scope.getState($acceptFailed)).toBe(true);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(logOff).not.toHaveBeenCalled();
+
+    refresh.mockImplementation(async () => signedIn);
+    await allSettled(eulaAccepted, { scope });
+    expect(scope.getState($acceptFailed)).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
+import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
+import { ListPagination } from './list-pagination';
+
+function PagedNumbers({ total }: { total: number }) {
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(10);
+  return (
+    <ListPagination
+      count={total}
+      page={page}
+      pageSize={pageSize}
+      onPageChange={setPage}
+      onPageSizeChange={setPageSize}
+    />
+  );
+}
+
+beforeEach(() => {
+  mswServer.use(
+    http.get('*/api/globalization/v1/translations/:lang', () =>
+      HttpResponse.json({ LanguageCode: 'en-us', translations: enUi }),
+    ),
+  );
+});
+
+describe('ListPagination', () => {
+  it("says 'Showing a-b of n' and moves a page on", async () => {
+    await renderWithProviders(<PagedNumbers total={23} />);
+    expect(await screen.findByText('Showing 1-10 of 23')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getByText('Showing 11-20 of 23')).toBeInTheDocument();
+  });
+
+  it("offers page sizes labelled '{n}/page', and starts again on the first page with another size", async () => {
+    await renderWithProviders(<PagedNumbers total={60} />);
+    fireEvent.click(await screen.findByRole('button', { name: /next page/i }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Items per page' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['10/page', '25/page', '50/page']);
+    fireEvent.click(options[1] as HTMLElement);
+    expect(screen.getByText('Showing 1-25 of 60')).toBeInTheDocument();
+  });
+});
