@@ -1,10 +1,15 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+import { brandingQuery, loginPageResourcesQuery, primeBranding } from '@/entities/branding';
 import { fetchGlobalState } from '@/entities/global-state';
+import { organizationTreeQuery, primeOrganizations } from '@/entities/organization';
+import { primePermissions } from '@/entities/permission';
+import { currentTenantQuery, primeTenants, userTenantsQuery } from '@/entities/tenant';
+import { queryClient } from '@/shared/api';
 import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 
-const { boolean, eachLike, like, string } = MatchersV3;
+const { boolean, eachLike, integer, like, string } = MatchersV3;
 const pact = pactWith('global-state');
 
 const language = { Code: string('en-us'), Name: string('English (United States)'), NativeName: string('English') };
@@ -20,14 +25,14 @@ describe('global-state service', () => {
       .addInteraction()
       .given(PROVIDER_STATES.timeFormatChosen, {
         timeFormat: '24Hour',
-        granted: ['TENANTS_LIST', 'ProductAnalytics'],
+        granted: ['TENANTS_LIST', 'ProductAnalytics', 'Login'],
       })
       .uponReceiving("a read of the signed-in user's global state")
       .withRequest('GET', '/api/global-state/v1/init', (request) => request.headers(authorized))
       .willRespondWith(200, (response) =>
         response.jsonBody({
           languages: eachLike(language),
-          permissions: { TENANTS_LIST: boolean(true), ProductAnalytics: boolean(true) },
+          permissions: { TENANTS_LIST: boolean(true), ProductAnalytics: boolean(true), Login: boolean(true) },
           tenant: like(tenant),
           tenants: eachLike(tenant),
           user: like({ Id: string('0b7e3c9a-0000-4000-8000-0000000000bb'), Email: string('ada@example.test') }),
@@ -35,13 +40,35 @@ describe('global-state service', () => {
             { key: 'dateFormat', value: string('') },
             { key: 'timeFormat', value: '24Hour' },
           ],
+          branding: like({ primaryColor: string('#0B5FFF'), pageTitle: string('Acme Trust Center') }),
+          resources: eachLike({ resourceName: string('LoginLogo') }),
+          organizations: eachLike({
+            Id: string('org-acme'),
+            Name: string('Acme Corp'),
+            ParentId: null,
+            Position: integer(0),
+            Children: [],
+          }),
         }),
       )
       .executeTest(async (server) => {
         const state = await fetchGlobalState(true, signedInClientFor(server.url));
-        expect(state?.permissions).toEqual(['ProductAnalytics', 'TENANTS_LIST']);
-        expect(state?.tenant?.name).toBe('Acme Corp');
         expect(state?.settings).toContainEqual({ key: 'timeFormat', value: '24Hour' });
+        // The parts other slices own, read by their schemas as the app hands them over.
+        const tenantGuid = 't-contract';
+        primeTenants(tenantGuid, state?.tenant, state?.tenants);
+        const granted = primePermissions(tenantGuid, state?.permissions);
+        primeBranding(tenantGuid, state?.branding, state?.resources);
+        primeOrganizations(tenantGuid, granted ?? [], state?.organizations);
+        expect(granted).toEqual(['Login', 'ProductAnalytics', 'TENANTS_LIST']);
+        expect(queryClient.getQueryData(currentTenantQuery(tenantGuid).queryKey)?.name).toBe('Acme Corp');
+        expect(queryClient.getQueryData(userTenantsQuery(tenantGuid).queryKey)).toHaveLength(1);
+        expect(queryClient.getQueryData(brandingQuery(tenantGuid).queryKey)?.primaryColor).toBe('#0B5FFF');
+        expect(queryClient.getQueryData(loginPageResourcesQuery(tenantGuid).queryKey)?.[0]?.resourceName).toBe(
+          'LoginLogo',
+        );
+        const tree = queryClient.getQueryData(organizationTreeQuery(tenantGuid, 'full').queryKey);
+        expect(tree?.[0]?.Name).toBe('Acme Corp');
       });
   });
 
@@ -56,7 +83,7 @@ describe('global-state service', () => {
       .executeTest(async (server) => {
         const state = await fetchGlobalState(false, clientFor(server.url));
         expect(state?.languages[0]?.Code).toBe('en-us');
-        expect(state?.permissions).toEqual([]);
+        expect(primePermissions('t-anonymous', state?.permissions)).toEqual([]);
         expect(state?.user).toBeNull();
       });
   });

@@ -120,16 +120,21 @@ test.describe('unreadable stored values never break the shell', () => {
     await signIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     const branding = await currentAnswer(page, '/api/branding/v1/branding');
+    const init = await currentAnswer(page, '/api/global-state/v1/init');
     const plant = (path: string, body: unknown) => injectFault(context, baseURL ?? '', { method: 'GET', path, body });
-    await plant('/api/branding/v1/branding', {
+    const hostileBranding = {
       ...branding,
       loginLogoData: 'javascript:alert(document.domain)',
       logoData: 'java\tscript:alert(1)',
-    });
-    await plant('/api/branding/v1/resources/groups/login-page', [
+    };
+    const hostileResources = [
       { resourceName: 'Favicon', favicon: 'javascript:alert(2)', tabTitle: 'Acme' },
       { resourceName: 'LoginLogo', data: 'javascript:alert(3)' },
-    ]);
+    ];
+    // The global state brings them; their own endpoints answer when it cannot.
+    await plant('/api/global-state/v1/init', { ...init, branding: hostileBranding, resources: hostileResources });
+    await plant('/api/branding/v1/branding', hostileBranding);
+    await plant('/api/branding/v1/resources/groups/login-page', hostileResources);
     const dialogs: string[] = [];
     page.on('dialog', async (dialog) => {
       dialogs.push(dialog.message());
@@ -187,9 +192,10 @@ test.describe('the error screen', () => {
     await page.goto('/auth');
     await signIn(page, 'analyst@acme.test');
     await expect(page).toHaveURL(/\/mfe-host$/);
-    await page.getByRole('link', { name: 'المؤسسة' }).click();
+    const modules = page.getByRole('navigation', { name: 'الوحدات' });
+    await modules.getByRole('link', { name: 'المؤسسة' }).click();
     await breakTheHomePage(page);
-    await page.getByRole('link', { name: 'الرئيسية' }).click();
+    await modules.getByRole('link', { name: 'الرئيسية' }).click();
 
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'حدث خطأ ما', level: 1 })).toBeVisible();

@@ -6,6 +6,7 @@ import { injectFault } from './support/test-server';
 test('admin@acme.test signs in and lands on the module host', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to Trellis', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
@@ -128,8 +129,11 @@ test('sso@globex.test signs in through single sign-on and signs out to the SAML 
   await page.getByLabel('Password').fill('not-used-for-sso');
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/api\/access\/v1\/saml\/login\?email=sso%40globex\.test$/);
+  // The identity provider's user-info names the user who signed in elsewhere.
+  const profileRead = page.waitForResponse('**/api/access/v1/users/current/legacy');
   await page.getByRole('button', { name: 'Continue as sso@globex.test' }).click();
   await expectSignedInShell(page, 'sso@globex.test');
+  expect(await (await profileRead).json()).toMatchObject({ Email: 'sso@globex.test' });
   await logOut(page, 'sso@globex.test');
   await expect(page).toHaveURL(/\/authentication\/saml2\/logout\?email=sso%40globex\.test$/);
   await expect(page.getByText('sso@globex.test is signed out of single sign-on.')).toBeVisible();

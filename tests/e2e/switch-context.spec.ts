@@ -178,6 +178,8 @@ test('long tenant and organisation names are cut on the bar and leave every head
   baseURL,
 }) => {
   const long = (name: string) => `${name} ${'International Holdings '.repeat(8)}`.trim();
+  // Without the global state, the tenant list comes from its own endpoint (section 8's silent fallback).
+  await injectFault(context, baseURL ?? '', { method: 'GET', path: '/api/global-state/v1/init', status: 503 });
   await plant(context, baseURL ?? '', '/api/access/v1/users/current/tenants', [
     { guid: ACME, name: long('Acme Corp'), parentName: null, buyingType: 'STANDARD' },
     { guid: ACME_SANDBOX, name: 'Acme Sandbox', parentName: 'Acme Corp', buyingType: 'SANDBOX' },

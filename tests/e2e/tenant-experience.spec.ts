@@ -91,6 +91,7 @@ for (const theme of ['default', 'preview-dark']) {
     await menu.getByRole('menuitem', { name: /^Language/ }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('menuitemradio', { name: 'العربية' })).toBeHidden();
     await expectNoAxeViolations(page);
   });
 }

@@ -6,7 +6,7 @@ export const SEEDED_LANGUAGES = [
   { code: 'de', name: 'German', nativeName: 'Deutsch', direction: 'auto' },
   { code: 'fr', name: 'French', nativeName: 'Français', direction: 'auto' },
   { code: 'ar', name: 'Arabic', nativeName: 'العربية', direction: 'auto' },
-  { code: 'he', name: 'Hebrew', nativeName: 'עברית', direction: 'auto' },
+  { code: 'he', name: 'Hebrew', nativeName: 'עברית', direction: 'rtl' },
 ] as const;
 
 type TranslationTable = Record<string, string>;

@@ -1,5 +1,7 @@
 import { fork, scopeBind } from 'effector';
 import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
+import { watchLoadedGlobalStates } from '@/entities/global-state';
+import { languagesListed } from '@/features/change-language';
 import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
 import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
 import { localStore } from '@/shared/lib/storage';
@@ -22,6 +24,10 @@ window.addEventListener('storage', (event) => {
   if (event.key === authStorageName || event.key === null) onStoredAuthChanged();
 });
 window.addEventListener('focus', () => onWindowFocused());
+
+// The document's direction follows what the platform declares for each language, known once the global state loads.
+const onLanguagesListed = scopeBind(languagesListed, { scope: appScope });
+watchLoadedGlobalStates((_owner, state) => onLanguagesListed(state.languages));
 
 const onActivity = scopeBind(activityDetected, { scope: appScope });
 let lastActivityReport = 0;

@@ -5,6 +5,7 @@ import {
   autoRefreshStopped,
   loggedOut,
   loggedOutElsewhere,
+  parseAccessClaims,
   restoreSessionFx,
   tokenReceived,
   type StoredAuth,
@@ -12,14 +13,18 @@ import {
 import { ACCESS_TO_COMMUNITY_PERMISSION, linkRewritingAllowed } from '@/features/connected-app-links';
 import { themeCapabilityRequested } from '@/features/change-theme';
 import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
+import { loadGrantedPermissions } from './global-state-parts';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/api';
 
 const AUTO_REFRESH_PERMISSION = 'AutoRefreshToken';
 
-const loadPermissionsFx = createEffect((auth: StoredAuth) =>
-  queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
-);
+const loadPermissionsFx = createEffect((auth: StoredAuth) => {
+  const userGuid = parseAccessClaims(auth.access_token)?.guid;
+  return userGuid
+    ? loadGrantedPermissions({ userGuid, tenantGuid: auth.tenantGuid })
+    : queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid));
+});
 
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 

@@ -7,6 +7,7 @@ import { appEnv } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 import { catchAllDestination } from './catch-all';
 import { appScope } from '../model/app-scope';
+import { loadGrantedPermissions } from '../model/global-state-parts';
 
 async function accessDecision() {
   // scopeBind, not allSettled: allSettled would also wait for the effect that started this navigation.
@@ -45,9 +46,11 @@ export function requireAccess(route: RouteAccess) {
   return async function accessGuard(args: LoaderFunctionArgs) {
     await requireSession(args);
     if (!route.rules.length) return null;
-    const tenantGuid = appScope.getState($auth)?.tenantGuid ?? null;
-    const permissions = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
-    const role = appScope.getState($accessClaims)?.role ?? null;
+    const claims = appScope.getState($accessClaims);
+    const permissions = claims
+      ? await loadGrantedPermissions({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })
+      : await queryClient.ensureQueryData(grantedPermissionsQuery(appScope.getState($auth)?.tenantGuid ?? null));
+    const role = claims?.role ?? null;
     if (!accessAllows(route, { permissions, role })) throw redirect(route.redirectTo ?? '/mfe-host');
     return null;
   };

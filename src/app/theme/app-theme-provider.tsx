@@ -3,12 +3,13 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { brandColorsOf, brandingQuery } from '@/entities/branding';
 import { $auth } from '@/entities/session';
+import { $declaredDirections } from '@/features/change-language';
 import { $prefersDark, $theme, resolveTheme } from '@/features/change-theme';
 import { directionOf } from '@/shared/i18n';
 import { createAppTheme } from './create-app-theme';
@@ -22,7 +23,11 @@ const STYLE_CACHES = {
 /** The MUI theme of the tenant's brand, the chosen theme and the language's direction. */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation(undefined, { useSuspense: false });
-  const direction = directionOf(i18n.language);
+  const declaredDirections = useUnit($declaredDirections);
+  const direction = directionOf(i18n.language, declaredDirections[i18n.language]);
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
   const [theme, prefersDark] = useUnit([$theme, $prefersDark]);

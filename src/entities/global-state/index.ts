@@ -1,4 +1,9 @@
-export { fetchGlobalState, globalStateQuery } from './api/global-state-calls';
+export {
+  anonymousGlobalStateQuery,
+  fetchGlobalState,
+  globalStateQuery,
+  watchLoadedGlobalStates,
+} from './api/global-state-calls';
 export { fetchLanguages, languagesQuery } from './api/languages';
 export type { GlobalState, GlobalStateOwner, Language } from './lib/global-state-schema';
 export { useDateInputFormat, useDateTimePreferences, useFormatDateTime } from './lib/use-format-date-time';

@@ -5,4 +5,5 @@ export {
   userOrganizationsQuery,
   type OrganizationNode,
 } from './api/organization-calls';
+export { primeOrganizations } from './api/prime-organizations';
 export { organizationTreeScopeOf, type OrganizationTreeScope } from './lib/organization-tree-scope';

@@ -1,1 +1,2 @@
 export { fetchGrantedPermissions, grantedPermissionsQuery } from './api/permissions-query';
+export { primePermissions } from './api/prime-permissions';

@@ -6,3 +6,4 @@ export {
   userTenantsQuery,
   type Tenant,
 } from './api/tenant-queries';
+export { primeTenants } from './api/prime-tenants';

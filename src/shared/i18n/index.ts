@@ -8,4 +8,4 @@ export {
   type TranslationTable,
 } from './fetch-translations';
 export { MISSING_KEY_MARKER } from './i18n-config';
-export { directionOf, type TextDirection } from './text-direction';
+export { directionOf, type DeclaredDirection, type TextDirection } from './text-direction';

@@ -10,3 +10,15 @@ describe('directionOf', () => {
     expect(directionOf(language)).toBe('ltr');
   });
 });
+
+describe('directionOf a language whose direction the platform declares', () => {
+  it('follows the declaration, whatever the language', () => {
+    expect(directionOf('ar', 'ltr')).toBe('ltr');
+    expect(directionOf('en-us', 'rtl')).toBe('rtl');
+  });
+
+  it('decides by the language when the declaration is auto', () => {
+    expect(directionOf('ar', 'auto')).toBe('rtl');
+    expect(directionOf('de', 'auto')).toBe('ltr');
+  });
+});

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AlertComponents } from '@/shared/api';
+import { apiClient, type ApiClient, HTTP_STATUS, responseSchemaOf, type AlertComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
@@ -63,7 +63,7 @@ export const bannerAlertsQuery = (tenantGuid: string | null, languageCode: strin
 export async function fetchMaintenanceAlert(client: ApiClient = apiClient): Promise<MaintenanceAlert | null> {
   try {
     const { data, response } = await client.GET('/api/alert/v1/alerts/maintenance/immediate');
-    if (response.status !== 200) return null;
+    if (response.status !== HTTP_STATUS.ok) return null;
     const parsed = maintenanceAlertSchema.safeParse(data);
     return parsed.success ? parsed.data : null;
   } catch {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import { brandingSchema, resourceItemSchema, type Branding, type ResourceItem } from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
@@ -41,6 +41,7 @@ export const brandingQuery = (tenantGuid: string | null) =>
     // A return visit paints with the brand it saw last while the fresh one loads.
     placeholderData: () => storedBrandOf(tenantGuid),
     enabled: tenantGuid !== null,
+    staleTime: SESSION_DATA_STALE_MS,
   });
 
 /** The signed-in resources are the tenant's: another tenant has its own. */
@@ -48,4 +49,5 @@ export const loginPageResourcesQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', 'login-page', tenantGuid],
     queryFn: () => fetchLoginPageResources(tenantGuid !== null),
+    staleTime: SESSION_DATA_STALE_MS,
   });

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiClient, type ApiClient, responseSchemaOf, type ContentComponents } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+import { rememberContent, storedContentOf } from '../lib/stored-content';
 
 const attributeSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttribute']>()(
   z.object({ Key: z.string().min(1), Value: z.string() }),
@@ -33,6 +34,11 @@ export async function fetchContentSettings(signedIn: boolean, client: ApiClient 
 export const contentSettingsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['content', 'attributes', tenantGuid],
-    queryFn: () => fetchContentSettings(tenantGuid !== null),
+    queryFn: async () => {
+      const settings = await fetchContentSettings(tenantGuid !== null);
+      if (tenantGuid && Object.keys(settings).length) rememberContent(tenantGuid, settings);
+      return settings;
+    },
+    placeholderData: () => storedContentOf(tenantGuid),
     staleTime: 5 * 60_000,
   });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { storedSessionOwner } from '@/entities/session/@x/global-state';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, queryClient, SESSION_DATA_STALE_MS, type ApiClient } from '@/shared/api';
 import { globalStateSchema, type GlobalState, type GlobalStateOwner } from '../lib/global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from '../lib/stored-global-state';
 
@@ -22,9 +22,11 @@ export async function fetchGlobalState(signedIn: boolean, client: ApiClient = ap
  * The signed-in global state of a user in a tenant. The last one seen is the first paint (stale-while-revalidate):
  * a reload shows the user's shell at once while the fresh state loads.
  */
+const GLOBAL_STATE_KEY = 'global-state';
+
 export const globalStateQuery = (owner: GlobalStateOwner | null) =>
   queryOptions({
-    queryKey: ['global-state', owner?.userGuid ?? null, owner?.tenantGuid ?? null],
+    queryKey: [GLOBAL_STATE_KEY, owner?.userGuid ?? null, owner?.tenantGuid ?? null],
     queryFn: async () => {
       const state = await fetchGlobalState(true);
       // An answer that arrives after a logout (or a switch) must not put its user back into storage.
@@ -35,4 +37,28 @@ export const globalStateQuery = (owner: GlobalStateOwner | null) =>
     },
     placeholderData: () => (owner ? readStoredGlobalState(owner) : null),
     enabled: owner !== null,
+    staleTime: SESSION_DATA_STALE_MS,
+  });
+
+/**
+ * Calls `listener` with every global state loaded from the server for a signed-in owner (not with one read from
+ * storage for the first paint). Answers the function that stops listening.
+ */
+export function watchLoadedGlobalStates(listener: (owner: GlobalStateOwner, state: GlobalState) => void): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || event.action.manual) return;
+    const [name, userGuid, tenantGuid] = event.query.queryKey;
+    const state = event.action.data as GlobalState | null;
+    if (name !== GLOBAL_STATE_KEY || typeof userGuid !== 'string' || typeof tenantGuid !== 'string' || !state) return;
+    listener({ userGuid, tenantGuid }, state);
+  });
+}
+
+/** Before sign-in: the languages (and the product's branding) everyone may see. */
+export const anonymousGlobalStateQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: ['anonymous-global-state'],
+    queryFn: () => fetchGlobalState(false),
+    enabled,
+    staleTime: SESSION_DATA_STALE_MS,
   });

@@ -10,14 +10,6 @@ export const languageSchema = responseSchemaOf<GlobalStateComponents['schemas'][
     Direction: z.enum(['ltr', 'rtl', 'auto']).catch('auto'),
   }),
 );
-const tenantSchema = responseSchemaOf<GlobalStateComponents['schemas']['Tenant']>()(
-  z.object({
-    guid: z.string(),
-    name: z.string(),
-    parentName: z.string().nullable().catch(null),
-    buyingType: z.string().catch('STANDARD'),
-  }),
-);
 const userSchema = responseSchemaOf<GlobalStateComponents['schemas']['CurrentUser']>()(
   z.object({
     Id: z.string(),
@@ -33,36 +25,28 @@ const settingSchema = responseSchemaOf<GlobalStateComponents['schemas']['KeyValu
   z.object({ key: z.string(), value: z.string() }),
 );
 
-/** Each part is read on its own: one unreadable part falls back alone (section 8), never the whole answer. */
+/**
+ * Each part is read on its own: one unreadable part falls back alone (section 8), never the whole answer. The parts
+ * other slices own (tenant, tenants, permissions, branding, resources, organisations) are kept as they came and read
+ * by their owners' schemas when the app hands them over (`app/model/global-state-parts.ts`).
+ */
 export const globalStateSchema = responseSchemaOf<GlobalStateComponents['schemas']['GlobalState']>()(
   z.object({
     languages: z
       .unknown()
       .optional()
       .transform((data) => readableItems(languageSchema, data) ?? []),
-    // The server's map, whose true entries are kept; or the list of names a stored state holds.
-    permissions: z
-      .union([
-        z.array(z.string()),
-        z.record(z.string(), z.unknown()).transform((map) =>
-          Object.entries(map)
-            .filter(([, granted]) => granted === true)
-            .map(([name]) => name),
-        ),
-      ])
-      .catch([])
-      .transform((names) => [...names].sort()),
-    tenant: tenantSchema.nullable().catch(null),
-    tenants: z
-      .unknown()
-      .optional()
-      .transform((data) => readableItems(tenantSchema, data))
-      .catch(null),
     user: userSchema.nullable().catch(null),
     settings: z
       .unknown()
       .optional()
       .transform((data) => readableItems(settingSchema, data) ?? []),
+    tenant: z.unknown().optional(),
+    tenants: z.unknown().optional(),
+    permissions: z.unknown().optional(),
+    branding: z.unknown().optional(),
+    resources: z.unknown().optional(),
+    organizations: z.unknown().optional(),
   }),
 );
 

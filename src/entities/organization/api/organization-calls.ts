@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
-import { ORGANIZATION_TREE_STALE_MS } from '../config/organization-config';
 
 export interface OrganizationNode {
   Id: string;
@@ -13,7 +12,7 @@ export interface OrganizationNode {
   Children: OrganizationNode[];
 }
 
-const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
+export const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
   z.object({
     Id: z.string().min(1),
     Name: z.string(),
@@ -55,7 +54,7 @@ export const organizationTreeQuery = (tenantGuid: string | null, scope: Organiza
     queryFn: async () =>
       (scope === 'full' ? await fetchOrganizationTree() : null) ?? (await fetchUserOrganizations()) ?? [],
     enabled: tenantGuid !== null && scope !== null,
-    staleTime: ORGANIZATION_TREE_STALE_MS,
+    staleTime: SESSION_DATA_STALE_MS,
   });
 
 /** The organisations the user was invited to (analytics tells a root organisation by its missing parent). */

@@ -1,19 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
+
+/** The names a permission map grants (mapped to true), sorted; null when the data is not such a map. */
+export function grantedPermissionsOf(data: unknown): string[] | null {
+  const parsed = permissionsResponse.safeParse(data);
+  if (!parsed.success) return null;
+  return Object.entries(parsed.data)
+    .filter(([, granted]) => granted === true)
+    .map(([name]) => name)
+    .sort();
+}
 
 /** GET /api/access/v1/permissions: only the names mapped to true are loaded; a failure loads none (section 8). */
 export async function fetchGrantedPermissions(client: ApiClient = apiClient): Promise<string[]> {
   try {
     const { data } = await client.GET('/api/access/v1/permissions');
-    const parsed = permissionsResponse.safeParse(data);
-    if (!parsed.success) return [];
-    return Object.entries(parsed.data)
-      .filter(([, granted]) => granted === true)
-      .map(([name]) => name)
-      .sort();
+    return grantedPermissionsOf(data) ?? [];
   } catch {
     return [];
   }
@@ -24,4 +29,5 @@ export const grantedPermissionsQuery = (tenantGuid: string | null) =>
     queryKey: ['access', 'permissions', tenantGuid],
     queryFn: () => fetchGrantedPermissions(),
     enabled: tenantGuid !== null,
+    staleTime: SESSION_DATA_STALE_MS,
   });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { apiClient, TOKEN_PATH, type AccessComponents, type ApiClient, responseSchemaOf } from '@/shared/api';
+import {
+  apiClient,
+  HTTP_STATUS,
+  TOKEN_PATH,
+  type AccessComponents,
+  type ApiClient,
+  responseSchemaOf,
+} from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
@@ -45,6 +52,7 @@ export class SignInThrottledError extends Error {
   }
 }
 
+/** Not among section 8's generic status codes; the reference identity provider answers it to a sign-in flood. */
 const TOO_MANY_REQUESTS = 429;
 
 /**
@@ -63,7 +71,8 @@ export class TokenEndpointUnavailableError extends Error {
 }
 
 /** Statuses that say "not now" rather than "no": the server is down, overloaded or asks the client to slow down. */
-const isUnavailableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+const isUnavailableStatus = (status: number) =>
+  status >= HTTP_STATUS.internalServerError || status === HTTP_STATUS.requestTimeout || status === TOO_MANY_REQUESTS;
 
 /** The provider refused the refresh token itself: the session cannot go on. */
 export const isRefusedGrant = (error: unknown) => error instanceof TokenRejectedError && error.code === 'invalid_grant';

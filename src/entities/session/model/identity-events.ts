@@ -7,12 +7,14 @@ import {
   endOidcSessionFx,
   logOffFx,
   refreshSessionFx,
+  signInWithCodeFx,
   signInWithOidcFx,
   signInWithPasswordFx,
   startOidcSignInFx,
 } from './session';
 import { loggedOutElsewhere, sessionChanged } from './other-tabs';
 import { accessTokenExpiring } from './token-expiry';
+import { loadUserProfileFx } from './user-profile';
 
 /** The identity events of sections 4 and 8 as one typed stream. */
 export type IdentityEvent =
@@ -47,9 +49,11 @@ export const identityEvent = merge([
     type: error instanceof TokenRejectedError ? 'token_error' : 'session_error',
     error,
   })),
+  signInWithCodeFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
   signInWithOidcFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
   signInWithOidcFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
   startOidcSignInFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
+  loadUserProfileFx.failData.map((error): IdentityEvent => ({ type: 'user_profile_load_error', error })),
   accessTokenExpiring.map((): IdentityEvent => ({ type: 'token_expires' })),
   sessionChanged.map((): IdentityEvent => ({ type: 'session_changed' })),
   sample({

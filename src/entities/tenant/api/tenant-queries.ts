@@ -1,18 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+import { tenantSchema, type Tenant } from '../lib/tenant-schema';
 
-const tenantSchema = responseSchemaOf<AccessComponents['schemas']['Tenant']>()(
-  z.object({
-    guid: z.string().min(1),
-    name: z.string(),
-    parentName: z.string().nullish().catch(null),
-    buyingType: z.string().catch('STANDARD'),
-  }),
-);
-
-export type Tenant = z.infer<typeof tenantSchema>;
+export type { Tenant };
+import { rememberTenant, storedTenantOf } from '../lib/stored-tenant';
 
 export const SANDBOX_BUYING_TYPE = 'SANDBOX';
 
@@ -43,11 +35,18 @@ export const userTenantsQuery = (tenantGuid: string | null) =>
     queryKey: ['access', 'tenants', tenantGuid],
     queryFn: () => fetchUserTenants(),
     enabled: tenantGuid !== null,
+    staleTime: SESSION_DATA_STALE_MS,
   });
 
 export const currentTenantQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenant', tenantGuid],
-    queryFn: () => fetchCurrentTenant(),
+    queryFn: async () => {
+      const tenant = await fetchCurrentTenant();
+      if (tenant && tenantGuid) rememberTenant(tenantGuid, tenant);
+      return tenant;
+    },
+    placeholderData: () => storedTenantOf(tenantGuid),
     enabled: tenantGuid !== null,
+    staleTime: SESSION_DATA_STALE_MS,
   });

@@ -1,5 +1,6 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
+import type { DeclaredDirection } from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
 
 /** The user picked a language. */
@@ -8,6 +9,15 @@ export const languageChosen = createEvent<string>();
 export const profileLanguageKnown = createEvent<string>();
 /** The language the shell is to show from now on (the app switches its translations and direction). */
 export const languageApplied = createEvent<string>();
+
+/** The platform listed its languages (global state, else the languages endpoint). */
+export const languagesListed = createEvent<readonly { Code: string; Direction: DeclaredDirection }[]>();
+
+/** Each listed language's declared direction (`ltr`, `rtl` or `auto`), by code. */
+export const $declaredDirections = createStore<Readonly<Record<string, DeclaredDirection>>>({}).on(
+  languagesListed,
+  (known, languages) => ({ ...known, ...Object.fromEntries(languages.map((l) => [l.Code, l.Direction])) }),
+);
 
 const languageCode = z.string().min(2);
 

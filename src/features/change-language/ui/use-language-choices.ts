@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { globalStateQuery, languagesQuery } from '@/entities/global-state';
+import { anonymousGlobalStateQuery, globalStateQuery, languagesQuery } from '@/entities/global-state';
 import { $accessClaims } from '@/entities/session';
-import { languageChosen } from '../model/language';
+import { languageChosen, languagesListed } from '../model/language';
 
 export interface LanguageChoice {
   code: string;
@@ -11,16 +12,25 @@ export interface LanguageChoice {
   label: string;
 }
 
-/** The languages of the global state (else the platform's list), the one in effect, and how to choose another. */
+/**
+ * The languages of the global state (the anonymous one before sign-in), else the platform's list; the one in effect,
+ * and how to choose another.
+ */
 export function useLanguageChoices() {
   const { i18n } = useTranslation();
   const claims = useUnit($accessClaims);
-  const choose = useUnit(languageChosen);
+  const [choose, listed] = useUnit([languageChosen, languagesListed]);
   const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
-  const { data: state, isFetched } = useQuery(globalStateQuery(owner));
+  const signedIn = useQuery(globalStateQuery(owner));
+  const anonymous = useQuery(anonymousGlobalStateQuery(owner === null));
+  const { data: state, isFetched } = owner ? signedIn : anonymous;
   const fromState = state?.languages ?? [];
   const { data: fromPlatform = [] } = useQuery(languagesQuery(isFetched && !fromState.length));
   const languages = fromState.length ? fromState : fromPlatform;
+  // The document's direction follows what the platform declares for each language.
+  useEffect(() => {
+    if (languages.length) listed(languages);
+  }, [languages, listed]);
   const choices: LanguageChoice[] = languages.map((language) => ({
     code: language.Code,
     label: language.NativeName || language.Name,

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery, type GlobalState } from '@/entities/global-state';
 import { $auth } from '@/entities/session';
+import { currentTenantQuery, type Tenant } from '@/entities/tenant';
 import { postWebToLead, queryClient } from '@/shared/api';
 import { createCase, fetchTrialSubscriptions } from '../api/sales-calls';
 import {
@@ -47,11 +48,16 @@ const contact = {
   interestDesc: 'Risk',
 };
 
+const globexTenant: Tenant = { guid: 't1', name: 'Globex', parentName: null, buyingType: 'STANDARD' };
+
 const globex: GlobalState = {
   languages: [],
-  permissions: [],
-  tenant: { guid: 't1', name: 'Globex', parentName: null, buyingType: 'STANDARD' },
+  permissions: {},
+  tenant: null,
   tenants: null,
+  branding: null,
+  resources: [],
+  organizations: [],
   user: {
     Id: 'u1',
     FirstName: 'Ada',
@@ -66,6 +72,7 @@ const globex: GlobalState = {
 
 beforeEach(() => {
   queryClient.setQueryData(globalStateQuery({ userGuid: 'u1', tenantGuid: 't1' }).queryKey, globex);
+  queryClient.setQueryData(currentTenantQuery('t1').queryKey, globexTenant);
   queryClient.setQueryData(contentSettingsQuery('t1').queryKey, {
     SalesforceWebToLeadUrl: '/salesforce/web-to-lead',
     SalesforceOrgid: '00D',

@@ -3,6 +3,7 @@ import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, type AccessClaims } from '@/entities/session';
 import { postWebToLead, queryClient } from '@/shared/api';
 import { contentSettingsQuery } from '@/entities/content';
+import { currentTenantQuery } from '@/entities/tenant';
 import { createCase, fetchTrialSubscriptions, type CaseParams } from '../api/sales-calls';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 
@@ -23,14 +24,15 @@ export const dialogClosed = createEvent();
 const LEAD_SOURCE = 'Trellis in-app';
 
 async function requesterOf(claims: AccessClaims) {
-  const state = await queryClient.ensureQueryData(
-    globalStateQuery({ userGuid: claims.guid, tenantGuid: claims.tenantGuid }),
-  );
+  const [state, tenant] = await Promise.all([
+    queryClient.ensureQueryData(globalStateQuery({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })),
+    queryClient.ensureQueryData(currentTenantQuery(claims.tenantGuid)),
+  ]);
   return {
     firstName: state?.user?.FirstName ?? '',
     lastName: state?.user?.LastName ?? '',
     email: state?.user?.Email ?? claims.email,
-    company: state?.tenant?.name ?? '',
+    company: tenant?.name ?? '',
     url: window.location.href,
   };
 }

@@ -3,12 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { OidcSignInButton } from './oidc-sign-in-button';
 import { SignInForm } from './sign-in-form';
 import { LoginLogo } from '@/entities/branding';
+import { LanguageButton } from '@/features/change-language';
 import { AppFooter } from '@/widgets/app-footer';
 
 export function SignInPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box component="header" sx={{ display: 'flex', justifyContent: 'flex-end', paddingBlock: 1, paddingInline: 2 }}>
+        <LanguageButton />
+      </Box>
       <Box component="main" sx={{ flex: 1, display: 'grid', placeItems: 'center', padding: 2 }}>
         <Paper sx={{ width: '100%', maxWidth: '28rem', padding: 4 }}>
           <LoginLogo tenantGuid={null} />

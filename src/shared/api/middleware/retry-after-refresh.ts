@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 import { NON_REFRESHABLE_PATHS } from '../config';
+import { HTTP_STATUS } from '../status-codes';
 import type { TransportOptions } from '../transport-options';
 
 const isRefreshable = (url: URL) => !NON_REFRESHABLE_PATHS.some((path) => url.pathname.endsWith(path));
@@ -18,7 +19,7 @@ export function retryAfterRefresh(options: TransportOptions): Middleware {
     async onResponse({ response, id }) {
       const original = pending.get(id);
       pending.delete(id);
-      if (!original || response.status !== 401 || !isRefreshable(new URL(original.url))) return;
+      if (!original || response.status !== HTTP_STATUS.unauthorized || !isRefreshable(new URL(original.url))) return;
       if (!(await options.refreshSession())) return;
       const token = options.getAccessToken();
       if (token && original.headers.has('Authorization')) original.headers.set('Authorization', `Bearer ${token}`);

@@ -1,0 +1,19 @@
+import { queryClient } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
+import { brandingSchema, resourceItemSchema } from '../lib/branding-schema';
+import { rememberBrand } from '../lib/stored-brand';
+import { brandingQuery, loginPageResourcesQuery } from './branding-queries';
+
+/**
+ * The tenant's branding and login-page resources as the global state answered them, kept (and the branding
+ * remembered for the next first paint) as their own endpoints' answers would be; an unreadable part is not kept.
+ */
+export function primeBranding(tenantGuid: string, branding: unknown, resources: unknown): void {
+  const parsed = brandingSchema.safeParse(branding);
+  if (parsed.success) {
+    queryClient.setQueryData(brandingQuery(tenantGuid).queryKey, parsed.data);
+    rememberBrand(tenantGuid, parsed.data);
+  }
+  const items = readableItems(resourceItemSchema, resources);
+  if (items) queryClient.setQueryData(loginPageResourcesQuery(tenantGuid).queryKey, items);
+}

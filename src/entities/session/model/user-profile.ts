@@ -1,0 +1,19 @@
+import { createEffect, sample } from 'effector';
+import { localStore } from '@/shared/lib/storage';
+import { fetchLegacyCurrentUser } from '../api/session-calls';
+import { signInWithCodeFx } from './session';
+
+/**
+ * After a single sign-on, where the user typed no e-mail here, the identity provider's user-info (the legacy
+ * current-user read, section 7) names the user: the e-mail is remembered for the sign-in form, as a password sign-in
+ * remembers the one typed. A failure only reports `user_profile_load_error` (section 8). An OpenID provider's tokens
+ * carry the e-mail themselves.
+ */
+export const loadUserProfileFx = createEffect(async () => {
+  const user = await fetchLegacyCurrentUser();
+  if (!user) throw new Error('The user profile could not be read.');
+  localStore.write('lastLoginEmail', user.Email);
+  return user;
+});
+
+sample({ clock: signInWithCodeFx.done, target: loadUserProfileFx });
