@@ -16,6 +16,10 @@ describe('rememberableReturnUrl', () => {
     '/welcome',
     '/error',
     '/app/#/saml/x',
+    '/app/#/404',
+    '/app/#/consent',
+    '/app/#/error',
+    '/app/#/webform/7',
   ])('never remembers %s', (location) => {
     expect(rememberableReturnUrl(location)).toBeNull();
   });
