@@ -121,7 +121,7 @@ describe('access service: the context a user can switch', () => {
         .withRequest('POST', TOKEN, (request) => formBody(request.headers(FORM).query(query as never), refreshGrant))
         .willRespondWith(200, (response) => response.jsonBody(grantedTokens))
         .executeTest(async (server) => {
-          const tokens = await requestRefreshedToken(EXAMPLE_REFRESH_TOKEN, change, clientFor(server.url));
+          const tokens = await requestRefreshedToken(clientFor(server.url), EXAMPLE_REFRESH_TOKEN, change);
           expect(tokens.refresh_token).toContain('.');
         });
     },
@@ -164,7 +164,7 @@ describe('access service: the context a user can switch', () => {
           response.jsonBody({ error: 'invalid_request', error_description: like(description) }),
         )
         .executeTest(async (server) => {
-          const attempt = requestRefreshedToken(EXAMPLE_REFRESH_TOKEN, change, clientFor(server.url));
+          const attempt = requestRefreshedToken(clientFor(server.url), EXAMPLE_REFRESH_TOKEN, change);
           await expect(attempt).rejects.toBeInstanceOf(TokenRejectedError);
           expect(isRefusedGrant(await attempt.catch((error: unknown) => error))).toBe(false);
         });

@@ -53,7 +53,7 @@ describe('access service: session', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
-        const tokens = await requestPasswordToken(EXAMPLE_USER, EXAMPLE_PASSWORD, clientFor(server.url));
+        const tokens = await requestPasswordToken(clientFor(server.url), EXAMPLE_USER, EXAMPLE_PASSWORD);
         expect(tokens.expires_in).toBe(900);
       });
   });
@@ -79,7 +79,7 @@ describe('access service: session', () => {
         }),
       )
       .executeTest(async (server) => {
-        const attempt = requestPasswordToken(EXAMPLE_USER, 'not-the-password', clientFor(server.url));
+        const attempt = requestPasswordToken(clientFor(server.url), EXAMPLE_USER, 'not-the-password');
         await expect(attempt).rejects.toBeInstanceOf(TokenRejectedError);
         await expect(attempt).rejects.toMatchObject({ code: 'invalid_grant' });
       });
@@ -99,11 +99,9 @@ describe('access service: session', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
-        const tokens = await requestRefreshedToken(
-          EXAMPLE_REFRESH_TOKEN,
-          { tenant_id: EXAMPLE_TENANT },
-          clientFor(server.url),
-        );
+        const tokens = await requestRefreshedToken(clientFor(server.url), EXAMPLE_REFRESH_TOKEN, {
+          tenant_id: EXAMPLE_TENANT,
+        });
         expect(tokens.access_token).toContain('.');
       });
   });
@@ -122,7 +120,7 @@ describe('access service: session', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(tokenPair))
       .executeTest(async (server) => {
-        const tokens = await requestCodeToken(EXAMPLE_CODE, clientFor(server.url));
+        const tokens = await requestCodeToken(clientFor(server.url), EXAMPLE_CODE);
         expect(tokens.refresh_token).toContain('.');
       });
   });
@@ -142,7 +140,7 @@ describe('access service: session', () => {
         response.jsonBody({ error: 'invalid_grant', error_description: like('The sign-in code is invalid.') }),
       )
       .executeTest(async (server) => {
-        await expect(requestCodeToken('unknown-code', clientFor(server.url))).rejects.toMatchObject({
+        await expect(requestCodeToken(clientFor(server.url), 'unknown-code')).rejects.toMatchObject({
           code: 'invalid_grant',
         });
       });
@@ -176,7 +174,7 @@ describe('access service: session', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchUserType('someone@sso.example.test', clientFor(server.url))).toMatchObject({
+        expect(await fetchUserType(clientFor(server.url), 'someone@sso.example.test')).toMatchObject({
           IsEnabled: true,
           IsOpenSaml4: true,
         });
@@ -198,7 +196,7 @@ describe('access service: session', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ Id: uuid(EXAMPLE_TENANT) }))
       .executeTest(async (server) => {
-        const tenant = await fetchTenantOfContext('example-context', '1', signedInClientFor(server.url));
+        const tenant = await fetchTenantOfContext(signedInClientFor(server.url), 'example-context', '1');
         expect(tenant).toBe(EXAMPLE_TENANT);
       });
   });
@@ -213,7 +211,7 @@ describe('access service: session', () => {
       )
       .willRespondWith(404)
       .executeTest(async (server) => {
-        expect(await fetchTenantOfContext('no-such-context', '1', signedInClientFor(server.url))).toBe(false);
+        expect(await fetchTenantOfContext(signedInClientFor(server.url), 'no-such-context', '1')).toBe(false);
       });
   });
 

@@ -39,7 +39,7 @@ describe('access service: tool settings', () => {
         response.jsonBody(eachLike({ toolName: like('ProductImprovements'), enabled: like(true) })),
       )
       .executeTest(async (server) => {
-        expect(await saveToolSettings([...optIn], signedInClientFor(server.url))).toBe(true);
+        expect(await saveToolSettings(signedInClientFor(server.url), [...optIn])).toBe(true);
       });
   });
 });

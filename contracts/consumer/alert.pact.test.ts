@@ -29,7 +29,7 @@ describe('alert service', () => {
         ),
       )
       .executeTest(async (server) => {
-        const alerts = await fetchBannerAlerts('de', signedInClientFor(server.url));
+        const alerts = await fetchBannerAlerts(signedInClientFor(server.url), 'de');
         expect(alerts[0]).toMatchObject({ alertType: 'Warning', dismissible: true });
       });
   });
@@ -82,7 +82,7 @@ describe('alert service', () => {
       )
       .willRespondWith(204)
       .executeTest(async (server) => {
-        expect(await acknowledgeAlertSchedule('example-window', signedInClientFor(server.url))).toBe(true);
+        expect(await acknowledgeAlertSchedule(signedInClientFor(server.url), 'example-window')).toBe(true);
       });
   });
 });

@@ -38,7 +38,7 @@ describe('atlas service: theme', () => {
       .withRequest('GET', '/api/atlas/v1/theme', (request) => request.headers(authorized))
       .willRespondWith(200, (response) => response.jsonBody({ themeEnabled: boolean(true), theme: string('default') }))
       .executeTest(async (server) => {
-        const capability = await fetchThemeCapability('preview', signedInClientFor(server.url));
+        const capability = await fetchThemeCapability(signedInClientFor(server.url), 'preview');
         expect(capability).toEqual({ themeEnabled: true, theme: 'default' });
       });
   });

@@ -43,7 +43,7 @@ describe('benchmarking service', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ messageId: like('BENCHMARKING_LAUNCH'), ...answer }))
       .executeTest(async (server) => {
-        expect(await saveBenchmarkingNotification('BENCHMARKING_LAUNCH', false, signedInClientFor(server.url))).toBe(
+        expect(await saveBenchmarkingNotification(signedInClientFor(server.url), 'BENCHMARKING_LAUNCH', false)).toBe(
           true,
         );
       });

@@ -56,7 +56,7 @@ describe('branding service', () => {
         ]),
       )
       .executeTest(async (server) => {
-        const resources = await fetchLoginPageResources(false, clientFor(server.url));
+        const resources = await fetchLoginPageResources(clientFor(server.url), false);
         expect(resources.map((r) => r.resourceName)).toEqual(['LoginLogo', 'Favicon']);
       });
   });
@@ -78,7 +78,7 @@ describe('branding service', () => {
         ]),
       )
       .executeTest(async (server) => {
-        const resources = await fetchLoginPageResources(true, signedInClientFor(server.url));
+        const resources = await fetchLoginPageResources(signedInClientFor(server.url), true);
         expect(resources.find((r) => r.tabTitle)?.tabTitle).toBe('Acme Trust Center');
       });
   });

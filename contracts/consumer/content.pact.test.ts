@@ -34,7 +34,7 @@ describe('content service', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchContentSettings(true, signedInClientFor(server.url))).toMatchObject({
+        expect(await fetchContentSettings(signedInClientFor(server.url), true)).toMatchObject({
           BuyNow: 'true',
         });
       });
@@ -51,7 +51,7 @@ describe('content service', () => {
         }),
       )
       .executeTest(async (server) => {
-        expect(await fetchContentSettings(false, clientFor(server.url))).toMatchObject({ BuyNow: 'true' });
+        expect(await fetchContentSettings(clientFor(server.url), false)).toMatchObject({ BuyNow: 'true' });
       });
   });
 });

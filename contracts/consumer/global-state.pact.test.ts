@@ -52,7 +52,7 @@ describe('global-state service', () => {
         }),
       )
       .executeTest(async (server) => {
-        const state = await fetchGlobalState(true, signedInClientFor(server.url));
+        const state = await fetchGlobalState(signedInClientFor(server.url), true);
         expect(state?.settings).toContainEqual({ key: 'timeFormat', value: '24Hour' });
         // The parts other slices own, read by their schemas as the app hands them over.
         const tenantGuid = 't-contract';
@@ -81,7 +81,7 @@ describe('global-state service', () => {
         response.jsonBody({ languages: eachLike(language), permissions: {}, tenant: null, user: null }),
       )
       .executeTest(async (server) => {
-        const state = await fetchGlobalState(false, clientFor(server.url));
+        const state = await fetchGlobalState(clientFor(server.url), false);
         expect(state?.languages[0]?.Code).toBe('en-us');
         expect(primePermissions('t-anonymous', state?.permissions)).toEqual([]);
         expect(state?.user).toBeNull();

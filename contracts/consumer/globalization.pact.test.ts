@@ -43,7 +43,7 @@ describe('globalization service: languages and translations', () => {
         response.headers(cachedForAnHour).jsonBody({ translations: like({ SignIn: 'Anmelden' }) }),
       )
       .executeTest(async (server) => {
-        expect((await fetchTranslations('de', clientFor(server.url))).SignIn).toBe('Anmelden');
+        expect((await fetchTranslations(clientFor(server.url), 'de')).SignIn).toBe('Anmelden');
       });
   });
 
@@ -54,7 +54,7 @@ describe('globalization service: languages and translations', () => {
       .withRequest('GET', '/api/globalization/v1/translations/xx')
       .willRespondWith(404)
       .executeTest(async (server) => {
-        await expect(fetchTranslations('xx', clientFor(server.url))).rejects.toThrow('Translations for xx');
+        await expect(fetchTranslations(clientFor(server.url), 'xx')).rejects.toThrow('Translations for xx');
       });
   });
 
@@ -70,7 +70,7 @@ describe('globalization service: languages and translations', () => {
         response.headers(cachedForAnHour).jsonBody({ translations: like({ SignIn: 'Se connecter' }) }),
       )
       .executeTest(async (server) => {
-        const texts = await fetchTenantTranslations('fr', NO_TENANT_ID, signedInClientFor(server.url));
+        const texts = await fetchTenantTranslations(signedInClientFor(server.url), 'fr', NO_TENANT_ID);
         expect(texts.SignIn).toBe('Se connecter');
       });
   });
@@ -85,7 +85,7 @@ describe('globalization service: languages and translations', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody({ LanguageCode: 'en-us', translations: like({}) }))
       .executeTest(async (server) => {
-        const texts = await fetchModuleTranslations('en-us', 'organization', signedInClientFor(server.url));
+        const texts = await fetchModuleTranslations(signedInClientFor(server.url), 'en-us', 'organization');
         expect(texts).toEqual({});
       });
   });

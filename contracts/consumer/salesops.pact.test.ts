@@ -41,7 +41,7 @@ describe('salesops service: cases', () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(storedCase(caseType)))
       .executeTest(async (server) => {
-        await expect(createCase(caseType, caseParams, signedInClientFor(server.url))).resolves.toBeUndefined();
+        await expect(createCase(signedInClientFor(server.url), caseType, caseParams)).resolves.toBeUndefined();
       });
   });
 
@@ -56,7 +56,7 @@ describe('salesops service: cases', () => {
       )
       .willRespondWith(201, (response) => response.jsonBody(storedCase('TRIAL_REQUEST')))
       .executeTest(async (server) => {
-        await createCase('TRIAL_REQUEST', { url }, signedInClientFor(server.url));
+        await createCase(signedInClientFor(server.url), 'TRIAL_REQUEST', { url });
       });
   });
 });

@@ -54,21 +54,24 @@ const ANALYTICS_ON = {
   ],
 };
 
+/** Without the global state, the parts it carries come from their own endpoints (section 8's fallbacks). */
+const WITHOUT_GLOBAL_STATE = { method: 'GET', path: '/api/global-state/v1/init', status: 503 };
+
 const STARTUP_CALLS: StartupCall[] = [
   { path: '/api/global-state/v1/init' },
-  { path: '/api/access/v1/permissions' },
+  { path: '/api/access/v1/permissions', reachedWith: [WITHOUT_GLOBAL_STATE] },
   { path: '/api/content/v1/attributes/auth' },
   { path: '/api/content/v1/info/version' },
-  { path: '/api/branding/v1/branding' },
-  { path: '/api/branding/v1/resources/groups/login-page' },
+  { path: '/api/branding/v1/branding', reachedWith: [WITHOUT_GLOBAL_STATE] },
+  { path: '/api/branding/v1/resources/groups/login-page', reachedWith: [WITHOUT_GLOBAL_STATE] },
   { path: '/api/atlas/v1/navigation/configuration' },
   { path: '/api/atlas/v1/theme' },
   { path: '/api/alert/v1/alerts/banner/immediate' },
   { path: '/api/alert/v1/alerts/maintenance/immediate' },
   { path: '/api/benchmarking/v1/notification/HOME_PAGE' },
   { path: '/api/access/v1/tool-settings/user-preferences' },
-  { path: '/api/access/v1/tenants/current' },
-  { path: '/api/access/v1/users/current/tenants' },
+  { path: '/api/access/v1/tenants/current', reachedWith: [WITHOUT_GLOBAL_STATE] },
+  { path: '/api/access/v1/users/current/tenants', reachedWith: [WITHOUT_GLOBAL_STATE] },
   { path: '/api/globalization/v2/translations/tenant/en-us', waitedFor: true },
   { path: '/api/globalization/v2/translations/tenant-custom/en-us/home' },
   // The platform's languages are not read at start-up: the account menu reads them when it opens.

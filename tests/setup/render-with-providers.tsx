@@ -1,4 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { apiClient } from '@/shared/api';
 import { render, type RenderResult } from '@testing-library/react';
 import { Suspense, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -6,7 +7,7 @@ import { createI18n, fetchTranslations } from '@/shared/i18n';
 
 /** Renders `ui` with what the app gives every screen: server state, translations (over MSW). */
 export async function renderWithProviders(ui: ReactElement, { language = 'en-us' } = {}): Promise<RenderResult> {
-  const { i18n, ready } = createI18n({ language, loadTranslations: (lang) => fetchTranslations(lang) });
+  const { i18n, ready } = createI18n({ language, loadTranslations: (lang) => fetchTranslations(apiClient, lang) });
   await ready;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { apiClient } from '@/shared/api';
 import { readStoredAuth } from '@/entities/session';
 import { DEFAULT_LANGUAGE } from '@/shared/config';
 import {
@@ -21,7 +22,9 @@ export const { i18n: appI18n } = createI18n({
   language: startLanguage,
   loadTranslations: (language) => {
     const tenantGuid = readStoredAuth()?.tenantGuid;
-    return tenantGuid ? fetchTenantTranslations(language, tenantGuid) : fetchTranslations(language);
+    return tenantGuid
+      ? fetchTenantTranslations(apiClient, language, tenantGuid)
+      : fetchTranslations(apiClient, language);
   },
   loadFallbackTranslations: loadBundledTranslations,
 });

@@ -1,4 +1,5 @@
 import { createEffect, merge, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { $auth, parseAccessClaims, restoreSessionFx, tokenReceived, type StoredAuth } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { routeEntered } from '@/features/startup-dialogs';
@@ -14,7 +15,7 @@ const loadModuleTextsFx = createEffect(async (pathname: string) => {
   const module = BUSINESS_MODULES.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
   if (!module) return;
   const language = appI18n.language;
-  const texts = await fetchModuleTranslations(language, module.translationModule);
+  const texts = await fetchModuleTranslations(apiClient, language, module.translationModule);
   if (Object.keys(texts).length) appI18n.addResources(language, 'translation', texts);
 });
 

@@ -47,7 +47,7 @@ describe.each([500, 503])('a service answering %i', (status) => {
       'POST',
       '/api/access/v1/saml-settings/user-type',
       'no SAML (sign-in at /auth)',
-      () => fetchUserType('a@b.test', client),
+      () => fetchUserType(client, 'a@b.test'),
       null,
     ],
     [
@@ -61,10 +61,10 @@ describe.each([500, 503])('a service answering %i', (status) => {
       'PUT',
       '/api/access/v1/tool-settings/user-preferences',
       'an ignored save',
-      () => saveToolSettings([{ toolName: 'ProductImprovements', enabled: true }], client),
+      () => saveToolSettings(client, [{ toolName: 'ProductImprovements', enabled: true }]),
       false,
     ],
-    ['GET', '/api/alert/v1/alerts/banner/immediate', 'no banner', () => fetchBannerAlerts('en-us', client), []],
+    ['GET', '/api/alert/v1/alerts/banner/immediate', 'no banner', () => fetchBannerAlerts(client, 'en-us'), []],
     [
       'GET',
       '/api/atlas/v1/navigation/configuration',
@@ -76,7 +76,7 @@ describe.each([500, 503])('a service answering %i', (status) => {
       'GET',
       '/api/atlas/v1/theme',
       'themes off, the current theme kept',
-      () => fetchThemeCapability('preview-dark', client),
+      () => fetchThemeCapability(client, 'preview-dark'),
       { themeEnabled: false, theme: 'preview-dark' },
     ],
     [
@@ -90,12 +90,12 @@ describe.each([500, 503])('a service answering %i', (status) => {
       'GET',
       '/api/branding/v1/resources/groups/login-page/auth',
       'no login-page resources',
-      () => fetchLoginPageResources(false, client),
+      () => fetchLoginPageResources(client, false),
       [],
     ],
     ['GET', '/api/branding/v1/branding', 'no branding', () => fetchBranding(client), null],
-    ['GET', '/api/global-state/v1/init', 'no global state', () => fetchGlobalState(true, client), null],
-    ['GET', '/api/content/v1/attributes/auth', 'no content settings', () => fetchContentSettings(true, client), {}],
+    ['GET', '/api/global-state/v1/init', 'no global state', () => fetchGlobalState(client, true), null],
+    ['GET', '/api/content/v1/attributes/auth', 'no content settings', () => fetchContentSettings(client, true), {}],
     ['GET', '/api/globalization/v1/languages', 'no languages', () => fetchLanguages(client), []],
   ] as const)('%s %s gives %s', async (method, path, _fallback, call, expected) => {
     failing(method.toLowerCase() as 'get' | 'post' | 'put', path, status);
@@ -113,7 +113,7 @@ describe.each([500, 503])('a service answering %i', (status) => {
 
   it('POST /api/salesops/v1/cases reports the case that was not stored', async () => {
     failing('post', '/api/salesops/v1/cases', status);
-    await expect(createCase('FREE_USER_CONTACT_SALES', { email: 'a@b.test' }, client)).rejects.toThrow(
+    await expect(createCase(client, 'FREE_USER_CONTACT_SALES', { email: 'a@b.test' })).rejects.toThrow(
       `The FREE_USER_CONTACT_SALES case was not stored (${status}).`,
     );
   });

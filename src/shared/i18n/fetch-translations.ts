@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { type ApiClient } from '@/shared/api';
 
 /** The answer carries `translations`, and some services spell it `Translations` (section 3). */
 const translationsResponse = z
@@ -22,7 +22,7 @@ function readableTable(language: string, data: unknown): TranslationTable {
 }
 
 /** GET /api/globalization/v1/translations/{lang}: the shell's texts in one language. */
-export async function fetchTranslations(language: string, client: ApiClient = apiClient): Promise<TranslationTable> {
+export async function fetchTranslations(client: ApiClient, language: string): Promise<TranslationTable> {
   const { data, error } = await client.GET('/api/globalization/v1/translations/{lang}', {
     params: { path: { lang: language } },
   });
@@ -37,9 +37,9 @@ export const NO_TENANT_ID = '00000000-0000-0000-0000-000000000000';
  * wording; cacheable for an hour.
  */
 export async function fetchTenantTranslations(
+  client: ApiClient,
   language: string,
   tenantId: string = NO_TENANT_ID,
-  client: ApiClient = apiClient,
 ): Promise<TranslationTable> {
   const { data, error } = await client.GET('/api/globalization/v2/translations/tenant/{tenantLang}', {
     params: { path: { tenantLang: language }, query: { language, tenantId } },
@@ -49,9 +49,9 @@ export async function fetchTenantTranslations(
 
 /** A module's tenant-custom texts; none when they cannot be read (the module's own texts stay). */
 export async function fetchModuleTranslations(
+  client: ApiClient,
   language: string,
   module: string,
-  client: ApiClient = apiClient,
 ): Promise<TranslationTable> {
   try {
     const { data } = await client.GET('/api/globalization/v2/translations/tenant-custom/{language}/{module}', {

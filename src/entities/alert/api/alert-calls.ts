@@ -39,7 +39,7 @@ export type Alert = z.infer<typeof alertSchema>;
 export type MaintenanceAlert = z.infer<typeof maintenanceAlertSchema>;
 
 /** Banner alerts in the user's language; a failure or unreadable answer shows none (section 8). */
-export async function fetchBannerAlerts(languageCode: string, client: ApiClient = apiClient): Promise<Alert[]> {
+export async function fetchBannerAlerts(client: ApiClient, languageCode: string): Promise<Alert[]> {
   try {
     const { data } = await client.GET('/api/alert/v1/alerts/banner/immediate', {
       params: { query: { languageCode } },
@@ -55,12 +55,12 @@ export const bannerAlertsQueryKey = ['alerts', 'banner'] as const;
 export const bannerAlertsQuery = (tenantGuid: string | null, languageCode: string) =>
   queryOptions({
     queryKey: [...bannerAlertsQueryKey, tenantGuid, languageCode],
-    queryFn: () => fetchBannerAlerts(languageCode),
+    queryFn: () => fetchBannerAlerts(apiClient, languageCode),
     enabled: tenantGuid !== null,
   });
 
 /** The maintenance to announce, or null when there is none (204), the call fails or the answer is unreadable. */
-export async function fetchMaintenanceAlert(client: ApiClient = apiClient): Promise<MaintenanceAlert | null> {
+export async function fetchMaintenanceAlert(client: ApiClient): Promise<MaintenanceAlert | null> {
   try {
     const { data, response } = await client.GET('/api/alert/v1/alerts/maintenance/immediate');
     if (response.status !== HTTP_STATUS.ok) return null;
@@ -72,7 +72,7 @@ export async function fetchMaintenanceAlert(client: ApiClient = apiClient): Prom
 }
 
 /** Tells the server not to show this schedule to the user again; answers whether it was stored. */
-export async function acknowledgeAlertSchedule(scheduleId: string, client: ApiClient = apiClient): Promise<boolean> {
+export async function acknowledgeAlertSchedule(client: ApiClient, scheduleId: string): Promise<boolean> {
   try {
     const { response } = await client.POST('/api/alert/v1/schedules/{id}/acknowledge', {
       params: { path: { id: scheduleId } },

@@ -5,7 +5,7 @@ import { brandingSchema, resourceItemSchema, type Branding, type ResourceItem } 
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
 /** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
-export async function fetchBranding(client: ApiClient = apiClient): Promise<Branding | null> {
+export async function fetchBranding(client: ApiClient): Promise<Branding | null> {
   try {
     const { data } = await client.GET('/api/branding/v1/branding');
     const parsed = brandingSchema.safeParse(data);
@@ -16,10 +16,7 @@ export async function fetchBranding(client: ApiClient = apiClient): Promise<Bran
 }
 
 /** The login-page resources; `/auth` is appended when not signed in. A failure gives none. */
-export async function fetchLoginPageResources(
-  signedIn: boolean,
-  client: ApiClient = apiClient,
-): Promise<ResourceItem[]> {
+export async function fetchLoginPageResources(client: ApiClient, signedIn: boolean): Promise<ResourceItem[]> {
   try {
     const { data } = signedIn
       ? await client.GET('/api/branding/v1/resources/groups/login-page')
@@ -34,7 +31,7 @@ export const brandingQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', tenantGuid],
     queryFn: async () => {
-      const branding = await fetchBranding();
+      const branding = await fetchBranding(apiClient);
       if (branding && tenantGuid) rememberBrand(tenantGuid, branding);
       return branding;
     },
@@ -48,6 +45,6 @@ export const brandingQuery = (tenantGuid: string | null) =>
 export const loginPageResourcesQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', 'login-page', tenantGuid],
-    queryFn: () => fetchLoginPageResources(tenantGuid !== null),
+    queryFn: () => fetchLoginPageResources(apiClient, tenantGuid !== null),
     staleTime: SESSION_DATA_STALE_MS,
   });

@@ -17,7 +17,7 @@ export type ContentSettings = Readonly<Record<string, string>>;
  * Content settings as key → value: the tenant's when signed in, else the anonymous ones. A failure gives none
  * (section 8: fall back silently).
  */
-export async function fetchContentSettings(signedIn: boolean, client: ApiClient = apiClient): Promise<ContentSettings> {
+export async function fetchContentSettings(client: ApiClient, signedIn: boolean): Promise<ContentSettings> {
   try {
     const { data } = signedIn
       ? await client.GET('/api/content/v1/attributes/auth')
@@ -35,7 +35,7 @@ export const contentSettingsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['content', 'attributes', tenantGuid],
     queryFn: async () => {
-      const settings = await fetchContentSettings(tenantGuid !== null);
+      const settings = await fetchContentSettings(apiClient, tenantGuid !== null);
       if (tenantGuid && Object.keys(settings).length) rememberContent(tenantGuid, settings);
       return settings;
     },

@@ -3,7 +3,7 @@ import { apiClient, type ApiClient } from '@/shared/api';
 import { FALLBACK_VERSION, parseVersion } from '../lib/parse-version';
 
 /** GET /api/content/v1/info/version; a failing lookup gives 0.0.0 (section 8). */
-export async function fetchPlatformVersion(client: ApiClient = apiClient): Promise<string> {
+export async function fetchPlatformVersion(client: ApiClient): Promise<string> {
   try {
     const { data, response } = await client.GET('/api/content/v1/info/version', { parseAs: 'text' });
     return response.ok ? parseVersion(data) : FALLBACK_VERSION;
@@ -15,6 +15,6 @@ export async function fetchPlatformVersion(client: ApiClient = apiClient): Promi
 export const platformVersionQuery = () =>
   queryOptions({
     queryKey: ['content', 'version'],
-    queryFn: () => fetchPlatformVersion(),
+    queryFn: () => fetchPlatformVersion(apiClient),
     staleTime: Infinity,
   });

@@ -5,7 +5,7 @@ import { globalStateSchema, type GlobalState, type GlobalStateOwner } from '../l
 import { readStoredGlobalState, rememberGlobalState } from '../lib/stored-global-state';
 
 /** GET /api/global-state/v1/init, or no-auth-init before sign-in; a failure gives null (section 8). */
-export async function fetchGlobalState(signedIn: boolean, client: ApiClient = apiClient): Promise<GlobalState | null> {
+export async function fetchGlobalState(client: ApiClient, signedIn: boolean): Promise<GlobalState | null> {
   try {
     const { data, response } = signedIn
       ? await client.GET('/api/global-state/v1/init')
@@ -28,7 +28,7 @@ export const globalStateQuery = (owner: GlobalStateOwner | null) =>
   queryOptions({
     queryKey: [GLOBAL_STATE_KEY, owner?.userGuid ?? null, owner?.tenantGuid ?? null],
     queryFn: async () => {
-      const state = await fetchGlobalState(true);
+      const state = await fetchGlobalState(apiClient, true);
       // An answer that arrives after a logout (or a switch) must not put its user back into storage.
       const current = storedSessionOwner();
       const stillTheirs = current?.userGuid === owner?.userGuid && current?.tenantGuid === owner?.tenantGuid;
@@ -58,7 +58,7 @@ export function watchLoadedGlobalStates(listener: (owner: GlobalStateOwner, stat
 export const anonymousGlobalStateQuery = (enabled: boolean) =>
   queryOptions({
     queryKey: ['anonymous-global-state'],
-    queryFn: () => fetchGlobalState(false),
+    queryFn: () => fetchGlobalState(apiClient, false),
     enabled,
     staleTime: SESSION_DATA_STALE_MS,
   });

@@ -4,7 +4,7 @@ import { readableItems } from '@/shared/lib/parse';
 import { languageSchema, type Language } from '../lib/global-state-schema';
 
 /** GET /api/globalization/v1/languages; unreadable entries are left out, a failure gives none. */
-export async function fetchLanguages(client: ApiClient = apiClient): Promise<Language[]> {
+export async function fetchLanguages(client: ApiClient): Promise<Language[]> {
   try {
     const { data, response } = await client.GET('/api/globalization/v1/languages');
     return response.ok ? (readableItems(languageSchema, data) ?? []) : [];
@@ -15,4 +15,4 @@ export async function fetchLanguages(client: ApiClient = apiClient): Promise<Lan
 
 /** The platform's languages, for when the global state has none to offer. */
 export const languagesQuery = (enabled: boolean) =>
-  queryOptions({ queryKey: ['globalization', 'languages'], queryFn: () => fetchLanguages(), enabled });
+  queryOptions({ queryKey: ['globalization', 'languages'], queryFn: () => fetchLanguages(apiClient), enabled });

@@ -19,7 +19,7 @@ const LEGACY: NavigationConfiguration = {
   newNavigationPreviewEnabled: false,
 };
 
-export async function fetchNavigationConfiguration(client: ApiClient = apiClient): Promise<NavigationConfiguration> {
+export async function fetchNavigationConfiguration(client: ApiClient): Promise<NavigationConfiguration> {
   try {
     const { data } = await client.GET('/api/atlas/v1/navigation/configuration');
     const parsed = configurationSchema.safeParse(data);
@@ -32,6 +32,6 @@ export async function fetchNavigationConfiguration(client: ApiClient = apiClient
 export const navigationConfigurationQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['atlas', 'navigation', tenantGuid],
-    queryFn: () => fetchNavigationConfiguration(),
+    queryFn: () => fetchNavigationConfiguration(apiClient),
     enabled: tenantGuid !== null,
   });

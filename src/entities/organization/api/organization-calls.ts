@@ -37,11 +37,11 @@ async function readTree(
 }
 
 /** GET /api/access/v1/organizations/root-tree: the tenant's whole tree; null when it cannot be read. */
-export const fetchOrganizationTree = (client: ApiClient = apiClient) =>
+export const fetchOrganizationTree = (client: ApiClient) =>
   readTree(() => client.GET('/api/access/v1/organizations/root-tree'));
 
 /** GET /api/access/v1/users/current/organizations: the organisations the user was invited to. */
-export const fetchUserOrganizations = (client: ApiClient = apiClient) =>
+export const fetchUserOrganizations = (client: ApiClient) =>
   readTree(() => client.GET('/api/access/v1/users/current/organizations'));
 
 /**
@@ -52,7 +52,9 @@ export const organizationTreeQuery = (tenantGuid: string | null, scope: Organiza
   queryOptions({
     queryKey: ['access', 'organizations', tenantGuid, scope],
     queryFn: async () =>
-      (scope === 'full' ? await fetchOrganizationTree() : null) ?? (await fetchUserOrganizations()) ?? [],
+      (scope === 'full' ? await fetchOrganizationTree(apiClient) : null) ??
+      (await fetchUserOrganizations(apiClient)) ??
+      [],
     enabled: tenantGuid !== null && scope !== null,
     staleTime: SESSION_DATA_STALE_MS,
   });
@@ -61,6 +63,6 @@ export const organizationTreeQuery = (tenantGuid: string | null, scope: Organiza
 export const userOrganizationsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'user-organizations', tenantGuid],
-    queryFn: async () => (await fetchUserOrganizations()) ?? [],
+    queryFn: async () => (await fetchUserOrganizations(apiClient)) ?? [],
     enabled: tenantGuid !== null,
   });

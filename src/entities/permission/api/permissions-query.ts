@@ -15,7 +15,7 @@ export function grantedPermissionsOf(data: unknown): string[] | null {
 }
 
 /** GET /api/access/v1/permissions: only the names mapped to true are loaded; a failure loads none (section 8). */
-export async function fetchGrantedPermissions(client: ApiClient = apiClient): Promise<string[]> {
+export async function fetchGrantedPermissions(client: ApiClient): Promise<string[]> {
   try {
     const { data } = await client.GET('/api/access/v1/permissions');
     return grantedPermissionsOf(data) ?? [];
@@ -27,7 +27,7 @@ export async function fetchGrantedPermissions(client: ApiClient = apiClient): Pr
 export const grantedPermissionsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'permissions', tenantGuid],
-    queryFn: () => fetchGrantedPermissions(),
+    queryFn: () => fetchGrantedPermissions(apiClient),
     enabled: tenantGuid !== null,
     staleTime: SESSION_DATA_STALE_MS,
   });

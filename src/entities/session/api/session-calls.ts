@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { apiClient, LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
 
 /** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
-export async function endServerSession(client: ApiClient = apiClient): Promise<void> {
+export async function endServerSession(client: ApiClient): Promise<void> {
   try {
     await client.POST(LOGOUT_PATH);
   } catch {
@@ -21,7 +21,7 @@ const userType = responseSchemaOf<AccessComponents['schemas']['UserType']>()(
 export type UserType = z.infer<typeof userType>;
 
 /** How an e-mail signs in; null when the lookup fails, so that the caller falls back to /auth (section 8). */
-export async function fetchUserType(email: string, client: ApiClient = apiClient): Promise<UserType | null> {
+export async function fetchUserType(client: ApiClient, email: string): Promise<UserType | null> {
   try {
     const { data } = await client.POST('/api/access/v1/saml-settings/user-type', { body: { Email: email } });
     const parsed = userType.safeParse(data);
@@ -33,9 +33,9 @@ export async function fetchUserType(email: string, client: ApiClient = apiClient
 
 /** The tenant a link's context belongs to; false when the lookup fails, and start-up goes on (section 8). */
 export async function fetchTenantOfContext(
+  client: ApiClient,
   context: string,
   contextVersion: string,
-  client: ApiClient = apiClient,
 ): Promise<string | false> {
   try {
     const { data } = await client.GET('/api/access/v1/tenants/context', {
@@ -55,7 +55,7 @@ const legacyUser = responseSchemaOf<AccessComponents['schemas']['LegacyCurrentUs
 export type LegacyCurrentUser = z.infer<typeof legacyUser>;
 
 /** The legacy current-user read; null when it fails or answers something unreadable. */
-export async function fetchLegacyCurrentUser(client: ApiClient = apiClient): Promise<LegacyCurrentUser | null> {
+export async function fetchLegacyCurrentUser(client: ApiClient): Promise<LegacyCurrentUser | null> {
   try {
     const { data } = await client.GET('/api/access/v1/users/current/legacy');
     const parsed = legacyUser.safeParse(data);

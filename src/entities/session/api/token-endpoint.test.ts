@@ -18,7 +18,7 @@ function clientAnswering(status: number, body: unknown, headers: Record<string, 
 }
 
 async function refusal(status: number, body: unknown, headers?: Record<string, string>) {
-  return requestPasswordToken('guess@acme.test', 'guess', clientAnswering(status, body, headers)).catch(
+  return requestPasswordToken(clientAnswering(status, body, headers), 'guess@acme.test', 'guess').catch(
     (error: unknown) => error,
   );
 }

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  apiClient,
-  HTTP_STATUS,
-  TOKEN_PATH,
-  type AccessComponents,
-  type ApiClient,
-  responseSchemaOf,
-} from '@/shared/api';
+import { HTTP_STATUS, TOKEN_PATH, type AccessComponents, type ApiClient, responseSchemaOf } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
@@ -128,15 +121,15 @@ async function requestTokens(client: ApiClient, body: TokenRequest, query: Conte
   return parsed.data;
 }
 
-export function requestPasswordToken(email: string, password: string, client: ApiClient = apiClient) {
+export function requestPasswordToken(client: ApiClient, email: string, password: string) {
   return requestTokens(client, { grant_type: 'password', username: email, password, scope: OAUTH_SCOPE });
 }
 
-export function requestRefreshedToken(refreshToken: string, change: ContextSwitch = {}, client: ApiClient = apiClient) {
+export function requestRefreshedToken(client: ApiClient, refreshToken: string, change: ContextSwitch = {}) {
   return requestTokens(client, { grant_type: 'refresh_token', refresh_token: refreshToken }, change);
 }
 
 /** Single sign-on: the one-time code the identity provider sent to /sso. */
-export function requestCodeToken(code: string, client: ApiClient = apiClient) {
+export function requestCodeToken(client: ApiClient, code: string) {
   return requestTokens(client, { grant_type: 'authorization_code', code });
 }

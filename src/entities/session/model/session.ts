@@ -1,4 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-calls';
@@ -41,10 +42,12 @@ function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAu
 export const restoreSessionFx = createEffect(() => readStoredAuth());
 
 export const signInWithPasswordFx = createEffect(async ({ email, password }: { email: string; password: string }) =>
-  storeTokens(await requestPasswordToken(email, password)),
+  storeTokens(await requestPasswordToken(apiClient, email, password)),
 );
 
-export const signInWithCodeFx = createEffect(async (code: string) => storeTokens(await requestCodeToken(code)));
+export const signInWithCodeFx = createEffect(async (code: string) =>
+  storeTokens(await requestCodeToken(apiClient, code)),
+);
 
 /** OIDC mode: checks the provider (section 5) and sends the browser to its authorisation endpoint. */
 export const startOidcSignInFx = createEffect(startOidcSignIn);
@@ -56,7 +59,7 @@ export const endOidcSessionFx = createEffect(endOidcSession);
 
 /** OIDC tokens are renewed by the provider (silent refresh); a context switch needs the platform's token endpoint. */
 function renewTokens(stored: StoredAuth, change?: ContextSwitch): Promise<TokenResponse> {
-  if (stored.identityProvider !== 'oidc') return requestRefreshedToken(stored.refresh_token, change);
+  if (stored.identityProvider !== 'oidc') return requestRefreshedToken(apiClient, stored.refresh_token, change);
   if (change) return Promise.reject(new Error('A context switch is not possible with an external OpenID provider.'));
   return refreshOidcTokens();
 }
@@ -113,7 +116,7 @@ export const logOffFx = attach({
             () => null,
           )
         : Promise.resolve(null);
-    if (isUnexpired(claims, Date.now())) await endServerSession();
+    if (isUnexpired(claims, Date.now())) await endServerSession(apiClient);
     const oidcLogoutUrl = await oidcLogout;
     clearSessionData({ keepLastLoginEmail: isTimedOut() });
     return oidcLogoutUrl ?? ssoLogoutUrl;

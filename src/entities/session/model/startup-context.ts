@@ -1,4 +1,5 @@
 import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
 import { fetchTenantOfContext } from '../api/session-calls';
@@ -55,7 +56,7 @@ const takeKeptLinkContextFx = createEffect((auth: StoredAuth) => {
 const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntry) => ({
   auth,
   moment,
-  tenant: await fetchTenantOfContext(link.context, link.contextVersion),
+  tenant: await fetchTenantOfContext(apiClient, link.context, link.contextVersion),
 }));
 
 const switchToLinkTenantFx = attach({

@@ -1,4 +1,5 @@
 import { createEffect, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';
 import { fetchLegacyCurrentUser } from '../api/session-calls';
 import { signInWithCodeFx } from './session';
@@ -10,7 +11,7 @@ import { signInWithCodeFx } from './session';
  * carry the e-mail themselves.
  */
 export const loadUserProfileFx = createEffect(async () => {
-  const user = await fetchLegacyCurrentUser();
+  const user = await fetchLegacyCurrentUser(apiClient);
   if (!user) throw new Error('The user profile could not be read.');
   localStore.write('lastLoginEmail', user.Email);
   return user;

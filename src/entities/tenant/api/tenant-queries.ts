@@ -9,7 +9,7 @@ import { rememberTenant, storedTenantOf } from '../lib/stored-tenant';
 export const SANDBOX_BUYING_TYPE = 'SANDBOX';
 
 /** The tenants the user can switch to; null without TENANTS_LIST or when the read fails (section 8). */
-export async function fetchUserTenants(client: ApiClient = apiClient): Promise<Tenant[] | null> {
+export async function fetchUserTenants(client: ApiClient): Promise<Tenant[] | null> {
   try {
     const { data, response } = await client.GET('/api/access/v1/users/current/tenants');
     if (!response.ok) return null;
@@ -20,7 +20,7 @@ export async function fetchUserTenants(client: ApiClient = apiClient): Promise<T
 }
 
 /** The session's tenant; null when the read fails. */
-export async function fetchCurrentTenant(client: ApiClient = apiClient): Promise<Tenant | null> {
+export async function fetchCurrentTenant(client: ApiClient): Promise<Tenant | null> {
   try {
     const { data } = await client.GET('/api/access/v1/tenants/current');
     const parsed = tenantSchema.safeParse(data);
@@ -33,7 +33,7 @@ export async function fetchCurrentTenant(client: ApiClient = apiClient): Promise
 export const userTenantsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenants', tenantGuid],
-    queryFn: () => fetchUserTenants(),
+    queryFn: () => fetchUserTenants(apiClient),
     enabled: tenantGuid !== null,
     staleTime: SESSION_DATA_STALE_MS,
   });
@@ -42,7 +42,7 @@ export const currentTenantQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenant', tenantGuid],
     queryFn: async () => {
-      const tenant = await fetchCurrentTenant();
+      const tenant = await fetchCurrentTenant(apiClient);
       if (tenant && tenantGuid) rememberTenant(tenantGuid, tenant);
       return tenant;
     },

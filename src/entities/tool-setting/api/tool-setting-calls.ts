@@ -17,7 +17,7 @@ const toolSettingSchema = responseSchemaOf<AccessComponents['schemas']['ToolSett
 export type ToolSetting = z.infer<typeof toolSettingSchema>;
 
 /** The user's tool settings; a failure or an unreadable answer gives none. */
-export async function fetchToolSettings(client: ApiClient = apiClient): Promise<ToolSetting[]> {
+export async function fetchToolSettings(client: ApiClient): Promise<ToolSetting[]> {
   try {
     const { data } = await client.GET('/api/access/v1/tool-settings/user-preferences');
     return readableItems(toolSettingSchema, data) ?? [];
@@ -27,7 +27,7 @@ export async function fetchToolSettings(client: ApiClient = apiClient): Promise<
 }
 
 /** Saves tool settings; errors are ignored (section 8), so it answers only whether the save was stored. */
-export async function saveToolSettings(settings: ToolSetting[], client: ApiClient = apiClient): Promise<boolean> {
+export async function saveToolSettings(client: ApiClient, settings: ToolSetting[]): Promise<boolean> {
   try {
     const { response } = await client.PUT('/api/access/v1/tool-settings/user-preferences', { body: settings });
     return response.ok;
@@ -42,6 +42,6 @@ export const isToolEnabled = (settings: ToolSetting[], toolName: ToolName) =>
 export const toolSettingsQuery = (userGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tool-settings', userGuid],
-    queryFn: () => fetchToolSettings(),
+    queryFn: () => fetchToolSettings(apiClient),
     enabled: userGuid !== null,
   });

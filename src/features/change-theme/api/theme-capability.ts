@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
+import { type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
 import type { ThemeName } from '../config/themes';
 
 const capabilitySchema = responseSchemaOf<AtlasComponents['schemas']['ThemeCapability']>()(
@@ -13,10 +13,7 @@ export interface ThemeCapability {
 }
 
 /** GET /api/atlas/v1/theme; on failure themes are off and the current theme stays (section 7). */
-export async function fetchThemeCapability(
-  currentTheme: ThemeName,
-  client: ApiClient = apiClient,
-): Promise<ThemeCapability> {
+export async function fetchThemeCapability(client: ApiClient, currentTheme: ThemeName): Promise<ThemeCapability> {
   try {
     const { data } = await client.GET('/api/atlas/v1/theme');
     const parsed = capabilitySchema.safeParse(data);

@@ -1,6 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
 import { localStore } from '@/shared/lib/storage';
+import { apiClient } from '@/shared/api';
 import { fetchThemeCapability } from '../api/theme-capability';
 import { DEFAULT_THEME, THEMES, type ThemeName } from '../config/themes';
 import { acceptedTheme, assertThemeName } from '../lib/theme-value';
@@ -26,7 +27,7 @@ export const storeThemeFx = createEffect((theme: ThemeName) => {
   localStore.write('theme', theme);
   return theme;
 });
-export const fetchThemeCapabilityFx = createEffect(fetchThemeCapability);
+export const fetchThemeCapabilityFx = createEffect((current: ThemeName) => fetchThemeCapability(apiClient, current));
 const fetchCapabilityFx = attach({ source: $theme, effect: fetchThemeCapabilityFx });
 
 sample({ clock: themeRestored, target: readStoredThemeFx });

@@ -5,7 +5,7 @@ import { userOrganizationsQuery } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import type { AccessClaims } from '@/entities/session';
 import { fetchToolSettings } from '@/entities/tool-setting';
-import { queryClient } from '@/shared/api';
+import { apiClient, queryClient } from '@/shared/api';
 import { analyticsIdentity, analyticsProductKey, type AnalyticsIdentity } from '../lib/analytics-plan';
 
 export interface AnalyticsStart {
@@ -21,7 +21,7 @@ export async function readAnalyticsStart(claims: AccessClaims): Promise<Analytic
   const [permissions, contentSettings, toolSettings] = await Promise.all([
     queryClient.fetchQuery(grantedPermissionsQuery(claims.tenantGuid)),
     queryClient.fetchQuery(contentSettingsQuery(claims.tenantGuid)),
-    fetchToolSettings(),
+    fetchToolSettings(apiClient),
   ]);
   const productKey = analyticsProductKey({ permissions, contentSettings, toolSettings });
   if (!productKey) return null;

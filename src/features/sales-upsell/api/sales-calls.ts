@@ -30,7 +30,7 @@ export const CASE_URL_LIMIT = 255;
 export const cutCaseUrl = (url: string) => url.slice(0, CASE_URL_LIMIT);
 
 /** POST /api/salesops/v1/cases; the page's url is cut to the limit. Throws when the case is not stored. */
-export async function createCase(caseType: CaseType, caseParams: CaseParams, client: ApiClient = apiClient) {
+export async function createCase(client: ApiClient, caseType: CaseType, caseParams: CaseParams) {
   const params = caseParams.url === undefined ? caseParams : { ...caseParams, url: cutCaseUrl(caseParams.url) };
   const { response } = await client.POST('/api/salesops/v1/cases', { body: { caseType, caseParams: params } });
   if (!response.ok) throw new Error(`The ${caseType} case was not stored (${response.status}).`);
@@ -41,7 +41,7 @@ const subscriptionSchema = responseSchemaOf<AccessComponents['schemas']['Subscri
 );
 
 /** GET …/tenants/current/subscriptions?trial=true: the tenant's trials. Throws when they cannot be read. */
-export async function fetchTrialSubscriptions(client: ApiClient = apiClient) {
+export async function fetchTrialSubscriptions(client: ApiClient) {
   const { data, response } = await client.GET('/api/access/v1/tenants/current/subscriptions', {
     params: { query: { trial: true } },
   });
@@ -52,6 +52,6 @@ export async function fetchTrialSubscriptions(client: ApiClient = apiClient) {
 export const trialSubscriptionsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'trial-subscriptions', tenantGuid],
-    queryFn: () => fetchTrialSubscriptions(),
+    queryFn: () => fetchTrialSubscriptions(apiClient),
     enabled: tenantGuid !== null,
   });

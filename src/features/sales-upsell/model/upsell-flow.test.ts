@@ -5,7 +5,7 @@ import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery, type GlobalState } from '@/entities/global-state';
 import { $auth } from '@/entities/session';
 import { currentTenantQuery, type Tenant } from '@/entities/tenant';
-import { postWebToLead, queryClient } from '@/shared/api';
+import { apiClient, postWebToLead, queryClient } from '@/shared/api';
 import { createCase, fetchTrialSubscriptions } from '../api/sales-calls';
 import {
   $caseFailure,
@@ -90,6 +90,7 @@ describe('the upsell flows', () => {
     expect(scope.getState($dialog)).toBe('upgrade');
     await allSettled(startTrialClicked, { scope });
     expect(createCase).toHaveBeenCalledWith(
+      apiClient,
       'TRIAL_REQUEST',
       expect.objectContaining({
         firstName: 'Ada',
@@ -114,7 +115,7 @@ describe('the upsell flows', () => {
     await allSettled(buyNowClicked, { scope });
     expect(scope.getState($dialog)).toBe('contact-sales');
     await allSettled(contactSalesSubmitted, { scope, params: contact });
-    expect(createCase).toHaveBeenCalledWith('FREE_USER_CONTACT_SALES', {
+    expect(createCase).toHaveBeenCalledWith(apiClient, 'FREE_USER_CONTACT_SALES', {
       firstName: 'Ada',
       lastName: 'Admin',
       email: 'ada@acme.test',
@@ -134,7 +135,7 @@ describe('the upsell flows', () => {
   it('a tenant that had a trial contacts sales as a trial user', async () => {
     vi.mocked(fetchTrialSubscriptions).mockResolvedValueOnce([trial]);
     await allSettled(contactSalesSubmitted, { scope: signedIn(), params: contact });
-    expect(createCase).toHaveBeenCalledWith('TRIAL_USER_CONTACT_SALES', expect.anything());
+    expect(createCase).toHaveBeenCalledWith(apiClient, 'TRIAL_USER_CONTACT_SALES', expect.anything());
   });
 
   it('a failing contact-sales case keeps the form open and reports ContactSalesCaseError', async () => {
@@ -169,6 +170,7 @@ describe('the upsell flows', () => {
     const scope = signedIn();
     await allSettled(renewalRequested, { scope });
     expect(createCase).toHaveBeenCalledWith(
+      apiClient,
       'SUBSCRIPTION_RENEWAL',
       expect.objectContaining({ subject: 'Subscription renewal' }),
     );

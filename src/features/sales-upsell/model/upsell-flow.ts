@@ -1,7 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, type AccessClaims } from '@/entities/session';
-import { postWebToLead, queryClient } from '@/shared/api';
+import { apiClient, postWebToLead, queryClient } from '@/shared/api';
 import { contentSettingsQuery } from '@/entities/content';
 import { currentTenantQuery } from '@/entities/tenant';
 import { createCase, fetchTrialSubscriptions, type CaseParams } from '../api/sales-calls';
@@ -50,9 +50,10 @@ const startTrialFx = attach({
   source: $accessClaims,
   effect: async (source): Promise<UpsellDialog> => {
     const claims = signedIn(source);
-    if ((await fetchTrialSubscriptions()).length) return 'trial-completed';
+    if ((await fetchTrialSubscriptions(apiClient)).length) return 'trial-completed';
     const requester = await requesterOf(claims);
     await createCase(
+      apiClient,
       'TRIAL_REQUEST',
       withoutBlanks({ ...requester, subject: 'Trial request', consentToContact: true }),
     );
@@ -65,7 +66,7 @@ const contactSalesFx = attach({
   effect: async (source, values: ContactSalesValues): Promise<UpsellDialog> => {
     const claims = signedIn(source);
     const requester = await requesterOf(claims);
-    const hadTrial = await fetchTrialSubscriptions().then(
+    const hadTrial = await fetchTrialSubscriptions(apiClient).then(
       (trials) => trials.length > 0,
       () => false,
     );
@@ -77,6 +78,7 @@ const contactSalesFx = attach({
       interestedIn: values.interestDesc.trim(),
     };
     await createCase(
+      apiClient,
       hadTrial ? 'TRIAL_USER_CONTACT_SALES' : 'FREE_USER_CONTACT_SALES',
       withoutBlanks({
         ...contact,
@@ -117,7 +119,11 @@ const renewalFx = attach({
   effect: async (source): Promise<UpsellDialog> => {
     const claims = signedIn(source);
     const requester = await requesterOf(claims);
-    await createCase('SUBSCRIPTION_RENEWAL', withoutBlanks({ ...requester, subject: 'Subscription renewal' }));
+    await createCase(
+      apiClient,
+      'SUBSCRIPTION_RENEWAL',
+      withoutBlanks({ ...requester, subject: 'Subscription renewal' }),
+    );
     return 'renewal-received';
   },
 });

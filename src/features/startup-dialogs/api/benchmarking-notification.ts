@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type BenchmarkingComponents } from '@/shared/api';
+import { type ApiClient, responseSchemaOf, type BenchmarkingComponents } from '@/shared/api';
 import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
 
 const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['BenchmarkingNotification']>()(
@@ -13,9 +13,7 @@ const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['B
 export type BenchmarkingNotification = z.infer<typeof notificationSchema>;
 
 /** The home-page benchmarking notice; null (no dialog) on failure or an unreadable answer. */
-export async function fetchBenchmarkingNotification(
-  client: ApiClient = apiClient,
-): Promise<BenchmarkingNotification | null> {
+export async function fetchBenchmarkingNotification(client: ApiClient): Promise<BenchmarkingNotification | null> {
   try {
     const { data } = await client.GET('/api/benchmarking/v1/notification/{type}', {
       params: { path: { type: BENCHMARKING_NOTIFICATION_TYPE } },
@@ -29,9 +27,9 @@ export async function fetchBenchmarkingNotification(
 
 /** Stores the user's answer: true shows the notice again later, false never again. */
 export async function saveBenchmarkingNotification(
+  client: ApiClient,
   messageId: string,
   notificationStatus: boolean,
-  client: ApiClient = apiClient,
 ): Promise<boolean> {
   try {
     const { response } = await client.PUT('/api/benchmarking/v1/notification', {

@@ -1,4 +1,5 @@
 import { createEffect, createEvent, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { acknowledgeAlertSchedule, type MaintenanceAlert } from '@/entities/alert';
 import { saveToolSettings, type ToolSetting } from '@/entities/tool-setting';
 import { navigateFx } from '@/shared/lib/navigation';
@@ -13,11 +14,11 @@ export const benchmarkingAnswered = createEvent<{
 }>();
 export const productImprovementsAnswered = createEvent<'optIn' | 'removeGuidance'>();
 
-export const acknowledgeFx = createEffect(acknowledgeAlertSchedule);
+export const acknowledgeFx = createEffect((scheduleId: string) => acknowledgeAlertSchedule(apiClient, scheduleId));
 export const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: string; status: boolean }) =>
-  saveBenchmarkingNotification(messageId, status),
+  saveBenchmarkingNotification(apiClient, messageId, status),
 );
-export const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(settings));
+export const saveToolSettingsFx = createEffect((settings: ToolSetting[]) => saveToolSettings(apiClient, settings));
 /** The user's tool settings were saved (or the save failed): what depends on them may look again. */
 export const toolSettingsSaved = saveToolSettingsFx.finally.map(() => undefined);
 

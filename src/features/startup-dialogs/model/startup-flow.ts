@@ -4,7 +4,7 @@ import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } fr
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, loggedOut, loggedOutElsewhere, type AccessClaims } from '@/entities/session';
 import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
-import { queryClient } from '@/shared/api';
+import { apiClient, queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
 import { fetchBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
 import {
@@ -65,10 +65,10 @@ const claimSignInFx = createEffect((root: string) => {
 const loadStartupDialogsFx = createEffect(async (claims: AccessClaims): Promise<StartupDialog[]> => {
   const permissions = new Set(await queryClient.ensureQueryData(grantedPermissionsQuery(claims.tenantGuid)));
   const [maintenance, benchmarking, productImprovements] = await Promise.all([
-    permissions.has(MAINTENANCE_PERMISSION) ? fetchMaintenanceAlert() : null,
-    permissions.has(BENCHMARKING_PERMISSION) ? fetchBenchmarkingNotification() : null,
+    permissions.has(MAINTENANCE_PERMISSION) ? fetchMaintenanceAlert(apiClient) : null,
+    permissions.has(BENCHMARKING_PERMISSION) ? fetchBenchmarkingNotification(apiClient) : null,
     PRODUCT_IMPROVEMENTS_PERMISSIONS.every((name) => permissions.has(name))
-      ? fetchToolSettings().then((settings) => isToolEnabled(settings, 'ProductImprovementsNotification'))
+      ? fetchToolSettings(apiClient).then((settings) => isToolEnabled(settings, 'ProductImprovementsNotification'))
       : false,
   ]);
   return [

@@ -24,24 +24,24 @@ async function readList<T>(schema: z.ZodType<T>, read: () => Promise<{ data?: un
 }
 
 /** GET /api/v1/private/orggroupuser/get: the people of the user's organisation group; none when unreadable. */
-export const fetchOrgGroupUsers = (client: ApiClient = apiClient) =>
+export const fetchOrgGroupUsers = (client: ApiClient) =>
   readList(orgGroupUserSchema, () => client.GET('/api/v1/private/orggroupuser/get'));
 
 /** GET /api/access/v1/access-levels/current: the user's level per organisation; none when unreadable. */
-export const fetchAccessLevels = (client: ApiClient = apiClient) =>
+export const fetchAccessLevels = (client: ApiClient) =>
   readList(accessLevelSchema, () => client.GET('/api/access/v1/access-levels/current'));
 
 /** The server answers by the user's permissions: the scope keeps a wider answer from being shown for a narrower one. */
 export const orgGroupUsersQuery = (tenantGuid: string | null, scope: OrganizationTreeScope) =>
   queryOptions({
     queryKey: ['access', 'org-group-users', tenantGuid, scope],
-    queryFn: () => fetchOrgGroupUsers(),
+    queryFn: () => fetchOrgGroupUsers(apiClient),
     enabled: tenantGuid !== null,
   });
 
 export const accessLevelsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'access-levels', tenantGuid],
-    queryFn: () => fetchAccessLevels(),
+    queryFn: () => fetchAccessLevels(apiClient),
     enabled: tenantGuid !== null,
   });

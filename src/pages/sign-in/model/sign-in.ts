@@ -1,4 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
+import { apiClient } from '@/shared/api';
 import { z } from 'zod';
 import {
   fetchUserType,
@@ -38,7 +39,7 @@ const rememberEmailFx = createEffect((email: string) => {
 /** The SAML user-type lookup decides the way in; a failing lookup (null) keeps the user on this page's sign-in. */
 const lookUpUserTypeFx = createEffect(async (credentials: Credentials) => ({
   credentials,
-  userType: await fetchUserType(credentials.email),
+  userType: await fetchUserType(apiClient, credentials.email),
 }));
 
 const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; userType: UserType }) => {
