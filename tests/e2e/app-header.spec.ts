@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accountButton, DEMO_PASSWORD, expectSignedInShell, openAccountMenu, signIn } from './support/session';
@@ -30,6 +30,10 @@ async function signInAs(page: Page, email: string) {
   await expect(page).toHaveURL(/\/mfe-host$/);
 }
 
+/** The branding then comes from its own endpoint, where the test plants it (section 8's fallback). */
+const withoutGlobalState = (context: BrowserContext, baseURL: string) =>
+  injectFault(context, baseURL, { method: 'GET', path: '/api/global-state/v1/init', status: 503 });
+
 test.describe('the tenant logo in the header', () => {
   test("shows the tenant's logo, named by its page title, leading home", async ({ page }) => {
     await signInAs(page, ADMIN);
@@ -46,6 +50,7 @@ test.describe('the tenant logo in the header', () => {
   });
 
   test('falls back to the product name when the tenant has no logo', async ({ page, context, baseURL }) => {
+    await withoutGlobalState(context, baseURL ?? '');
     await injectFault(context, baseURL ?? '', { method: 'GET', path: '/api/branding/v1/branding', body: acmeBranding });
     await signInAs(page, ADMIN);
     const banner = page.getByRole('banner');
@@ -54,6 +59,7 @@ test.describe('the tenant logo in the header', () => {
   });
 
   test('never loads a logo address the sanitiser refuses', async ({ page, context, baseURL }) => {
+    await withoutGlobalState(context, baseURL ?? '');
     await injectFault(context, baseURL ?? '', {
       method: 'GET',
       path: '/api/branding/v1/branding',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiClient } from '@/shared/api';
+import { type ApiClient, readOr } from '@/shared/api';
 
 /** The answer carries `translations`, and some services spell it `Translations` (section 3). */
 const translationsResponse = z
@@ -53,13 +53,8 @@ export async function fetchModuleTranslations(
   language: string,
   module: string,
 ): Promise<TranslationTable> {
-  try {
-    const { data } = await client.GET('/api/globalization/v2/translations/tenant-custom/{language}/{module}', {
-      params: { path: { language, module } },
-    });
-    const parsed = translationsResponse.safeParse(data);
-    return parsed.success ? parsed.data : {};
-  } catch {
-    return {};
-  }
+  const call = client.GET('/api/globalization/v2/translations/tenant-custom/{language}/{module}', {
+    params: { path: { language, module } },
+  });
+  return readOr<TranslationTable>({}, call, (data) => translationsResponse.safeParse(data).data);
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, HTTP_STATUS, responseSchemaOf, type AlertComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AlertComponents, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
@@ -40,14 +40,8 @@ export type MaintenanceAlert = z.infer<typeof maintenanceAlertSchema>;
 
 /** Banner alerts in the user's language; a failure or unreadable answer shows none (section 8). */
 export async function fetchBannerAlerts(client: ApiClient, languageCode: string): Promise<Alert[]> {
-  try {
-    const { data } = await client.GET('/api/alert/v1/alerts/banner/immediate', {
-      params: { query: { languageCode } },
-    });
-    return readableItems(alertSchema, data) ?? [];
-  } catch {
-    return [];
-  }
+  const call = client.GET('/api/alert/v1/alerts/banner/immediate', { params: { query: { languageCode } } });
+  return readOr([], call, (data) => readableItems(alertSchema, data));
 }
 
 export const bannerAlertsQueryKey = ['alerts', 'banner'] as const;
@@ -61,24 +55,16 @@ export const bannerAlertsQuery = (tenantGuid: string | null, languageCode: strin
 
 /** The maintenance to announce, or null when there is none (204), the call fails or the answer is unreadable. */
 export async function fetchMaintenanceAlert(client: ApiClient): Promise<MaintenanceAlert | null> {
-  try {
-    const { data, response } = await client.GET('/api/alert/v1/alerts/maintenance/immediate');
-    if (response.status !== HTTP_STATUS.ok) return null;
-    const parsed = maintenanceAlertSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  // 204 (no maintenance) has no body, which the schema refuses: null, as for a failure.
+  return readOr(
+    null,
+    client.GET('/api/alert/v1/alerts/maintenance/immediate'),
+    (data) => maintenanceAlertSchema.safeParse(data).data,
+  );
 }
 
 /** Tells the server not to show this schedule to the user again; answers whether it was stored. */
 export async function acknowledgeAlertSchedule(client: ApiClient, scheduleId: string): Promise<boolean> {
-  try {
-    const { response } = await client.POST('/api/alert/v1/schedules/{id}/acknowledge', {
-      params: { path: { id: scheduleId } },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const call = client.POST('/api/alert/v1/schedules/{id}/acknowledge', { params: { path: { id: scheduleId } } });
+  return readOr(false, call, () => true);
 }

@@ -1,30 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import { brandingSchema, resourceItemSchema, type Branding, type ResourceItem } from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
 /** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
 export async function fetchBranding(client: ApiClient): Promise<Branding | null> {
-  try {
-    const { data } = await client.GET('/api/branding/v1/branding');
-    const parsed = brandingSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readOr(null, client.GET('/api/branding/v1/branding'), (data) => brandingSchema.safeParse(data).data);
 }
 
 /** The login-page resources; `/auth` is appended when not signed in. A failure gives none. */
 export async function fetchLoginPageResources(client: ApiClient, signedIn: boolean): Promise<ResourceItem[]> {
-  try {
-    const { data } = signedIn
-      ? await client.GET('/api/branding/v1/resources/groups/login-page')
-      : await client.GET('/api/branding/v1/resources/groups/login-page/auth');
-    return readableItems(resourceItemSchema, data) ?? [];
-  } catch {
-    return [];
-  }
+  const call = signedIn
+    ? client.GET('/api/branding/v1/resources/groups/login-page')
+    : client.GET('/api/branding/v1/resources/groups/login-page/auth');
+  return readOr([], call, (data) => readableItems(resourceItemSchema, data));
 }
 
 export const brandingQuery = (tenantGuid: string | null) =>

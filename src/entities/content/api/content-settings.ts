@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type ContentComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type ContentComponents, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import { rememberContent, storedContentOf } from '../lib/stored-content';
 
@@ -18,16 +18,11 @@ export type ContentSettings = Readonly<Record<string, string>>;
  * (section 8: fall back silently).
  */
 export async function fetchContentSettings(client: ApiClient, signedIn: boolean): Promise<ContentSettings> {
-  try {
-    const { data } = signedIn
-      ? await client.GET('/api/content/v1/attributes/auth')
-      : await client.GET('/api/content/v1/attributes');
-    const parsed = attributesSchema.safeParse(data);
-    const items = parsed.success ? (readableItems(attributeSchema, parsed.data.attributes) ?? []) : [];
-    return Object.fromEntries(items.map((item) => [item.Key, item.Value]));
-  } catch {
-    return {};
-  }
+  const call = signedIn ? client.GET('/api/content/v1/attributes/auth') : client.GET('/api/content/v1/attributes');
+  return readOr<ContentSettings>({}, call, (data) => {
+    const items = readableItems(attributeSchema, attributesSchema.safeParse(data).data?.attributes);
+    return items && Object.fromEntries(items.map((item) => [item.Key, item.Value]));
+  });
 }
 
 /** Signed-in content settings per tenant; `null` reads the anonymous ones. */

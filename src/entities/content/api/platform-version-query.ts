@@ -1,15 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, readOr } from '@/shared/api';
 import { FALLBACK_VERSION, parseVersion } from '../lib/parse-version';
 
 /** GET /api/content/v1/info/version; a failing lookup gives 0.0.0 (section 8). */
 export async function fetchPlatformVersion(client: ApiClient): Promise<string> {
-  try {
-    const { data, response } = await client.GET('/api/content/v1/info/version', { parseAs: 'text' });
-    return response.ok ? parseVersion(data) : FALLBACK_VERSION;
-  } catch {
-    return FALLBACK_VERSION;
-  }
+  return readOr(FALLBACK_VERSION, client.GET('/api/content/v1/info/version', { parseAs: 'text' }), parseVersion);
 }
 
 export const platformVersionQuery = () =>

@@ -1,21 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 import { storedSessionOwner } from '@/entities/session/@x/global-state';
-import { apiClient, queryClient, SESSION_DATA_STALE_MS, type ApiClient } from '@/shared/api';
+import { apiClient, queryClient, SESSION_DATA_STALE_MS, type ApiClient, readOr } from '@/shared/api';
 import { globalStateSchema, type GlobalState, type GlobalStateOwner } from '../lib/global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from '../lib/stored-global-state';
 
 /** GET /api/global-state/v1/init, or no-auth-init before sign-in; a failure gives null (section 8). */
 export async function fetchGlobalState(client: ApiClient, signedIn: boolean): Promise<GlobalState | null> {
-  try {
-    const { data, response } = signedIn
-      ? await client.GET('/api/global-state/v1/init')
-      : await client.GET('/api/global-state/v1/no-auth-init');
-    if (!response.ok) return null;
-    const parsed = globalStateSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const call = signedIn ? client.GET('/api/global-state/v1/init') : client.GET('/api/global-state/v1/no-auth-init');
+  return readOr(null, call, (data) => globalStateSchema.safeParse(data).data);
 }
 
 /**

@@ -1,16 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient } from '@/shared/api';
+import { apiClient, type ApiClient, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import { languageSchema, type Language } from '../lib/global-state-schema';
 
 /** GET /api/globalization/v1/languages; unreadable entries are left out, a failure gives none. */
 export async function fetchLanguages(client: ApiClient): Promise<Language[]> {
-  try {
-    const { data, response } = await client.GET('/api/globalization/v1/languages');
-    return response.ok ? (readableItems(languageSchema, data) ?? []) : [];
-  } catch {
-    return [];
-  }
+  return readOr([], client.GET('/api/globalization/v1/languages'), (data) => readableItems(languageSchema, data));
 }
 
 /** The platform's languages, for when the global state has none to offer. */

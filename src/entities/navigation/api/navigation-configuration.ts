@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents, readOr } from '@/shared/api';
 
 const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
   z.object({
@@ -20,13 +20,11 @@ const LEGACY: NavigationConfiguration = {
 };
 
 export async function fetchNavigationConfiguration(client: ApiClient): Promise<NavigationConfiguration> {
-  try {
-    const { data } = await client.GET('/api/atlas/v1/navigation/configuration');
-    const parsed = configurationSchema.safeParse(data);
-    return parsed.success ? parsed.data : LEGACY;
-  } catch {
-    return LEGACY;
-  }
+  return readOr(
+    LEGACY,
+    client.GET('/api/atlas/v1/navigation/configuration'),
+    (data) => configurationSchema.safeParse(data).data,
+  );
 }
 
 export const navigationConfigurationQuery = (tenantGuid: string | null) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
@@ -25,24 +25,16 @@ export const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
   }),
 );
 
-async function readTree(
-  read: () => Promise<{ data?: unknown; response: Response }>,
-): Promise<OrganizationNode[] | null> {
-  try {
-    const { data, response } = await read();
-    return response.ok ? readableItems(nodeSchema, data) : null;
-  } catch {
-    return null;
-  }
-}
+const readTree = (call: Promise<{ data?: unknown; response: Response }>) =>
+  readOr<OrganizationNode[] | null>(null, call, (data) => readableItems(nodeSchema, data));
 
 /** GET /api/access/v1/organizations/root-tree: the tenant's whole tree; null when it cannot be read. */
 export const fetchOrganizationTree = (client: ApiClient) =>
-  readTree(() => client.GET('/api/access/v1/organizations/root-tree'));
+  readTree(client.GET('/api/access/v1/organizations/root-tree'));
 
 /** GET /api/access/v1/users/current/organizations: the organisations the user was invited to. */
 export const fetchUserOrganizations = (client: ApiClient) =>
-  readTree(() => client.GET('/api/access/v1/users/current/organizations'));
+  readTree(client.GET('/api/access/v1/users/current/organizations'));
 
 /**
  * Section 6: with `Login` the full tree (the invited organisation when the tree cannot be read), without it only the

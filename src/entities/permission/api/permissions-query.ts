@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
 
@@ -16,12 +16,7 @@ export function grantedPermissionsOf(data: unknown): string[] | null {
 
 /** GET /api/access/v1/permissions: only the names mapped to true are loaded; a failure loads none (section 8). */
 export async function fetchGrantedPermissions(client: ApiClient): Promise<string[]> {
-  try {
-    const { data } = await client.GET('/api/access/v1/permissions');
-    return grantedPermissionsOf(data) ?? [];
-  } catch {
-    return [];
-  }
+  return readOr([], client.GET('/api/access/v1/permissions'), grantedPermissionsOf);
 }
 
 export const grantedPermissionsQuery = (tenantGuid: string | null) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
 
 /** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
 export async function endServerSession(client: ApiClient): Promise<void> {
@@ -22,14 +22,11 @@ export type UserType = z.infer<typeof userType>;
 
 /** How an e-mail signs in; null when the lookup fails, so that the caller falls back to /auth (section 8). */
 export async function fetchUserType(client: ApiClient, email: string): Promise<UserType | null> {
-  try {
-    const { data } = await client.POST('/api/access/v1/saml-settings/user-type', { body: { Email: email } });
-    const parsed = userType.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const call = client.POST('/api/access/v1/saml-settings/user-type', { body: { Email: email } });
+  return readOr(null, call, (data) => userType.safeParse(data).data);
 }
+
+const contextTenant = z.object({ Id: z.string().min(1) });
 
 /** The tenant a link's context belongs to; false when the lookup fails, and start-up goes on (section 8). */
 export async function fetchTenantOfContext(
@@ -37,15 +34,8 @@ export async function fetchTenantOfContext(
   context: string,
   contextVersion: string,
 ): Promise<string | false> {
-  try {
-    const { data } = await client.GET('/api/access/v1/tenants/context', {
-      params: { query: { context, contextVersion } },
-    });
-    const parsed = z.object({ Id: z.string().min(1) }).safeParse(data);
-    return parsed.success ? parsed.data.Id : false;
-  } catch {
-    return false;
-  }
+  const call = client.GET('/api/access/v1/tenants/context', { params: { query: { context, contextVersion } } });
+  return readOr<string | false>(false, call, (data) => contextTenant.safeParse(data).data?.Id);
 }
 
 const legacyUser = responseSchemaOf<AccessComponents['schemas']['LegacyCurrentUser']>()(
@@ -56,11 +46,5 @@ export type LegacyCurrentUser = z.infer<typeof legacyUser>;
 
 /** The legacy current-user read; null when it fails or answers something unreadable. */
 export async function fetchLegacyCurrentUser(client: ApiClient): Promise<LegacyCurrentUser | null> {
-  try {
-    const { data } = await client.GET('/api/access/v1/users/current/legacy');
-    const parsed = legacyUser.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readOr(null, client.GET('/api/access/v1/users/current/legacy'), (data) => legacyUser.safeParse(data).data);
 }

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 import { tenantSchema, type Tenant } from '../lib/tenant-schema';
 
@@ -10,24 +10,12 @@ export const SANDBOX_BUYING_TYPE = 'SANDBOX';
 
 /** The tenants the user can switch to; null without TENANTS_LIST or when the read fails (section 8). */
 export async function fetchUserTenants(client: ApiClient): Promise<Tenant[] | null> {
-  try {
-    const { data, response } = await client.GET('/api/access/v1/users/current/tenants');
-    if (!response.ok) return null;
-    return readableItems(tenantSchema, data);
-  } catch {
-    return null;
-  }
+  return readOr(null, client.GET('/api/access/v1/users/current/tenants'), (data) => readableItems(tenantSchema, data));
 }
 
 /** The session's tenant; null when the read fails. */
 export async function fetchCurrentTenant(client: ApiClient): Promise<Tenant | null> {
-  try {
-    const { data } = await client.GET('/api/access/v1/tenants/current');
-    const parsed = tenantSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readOr(null, client.GET('/api/access/v1/tenants/current'), (data) => tenantSchema.safeParse(data).data);
 }
 
 export const userTenantsQuery = (tenantGuid: string | null) =>

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 export const TOOL_NAMES = [
@@ -18,22 +18,14 @@ export type ToolSetting = z.infer<typeof toolSettingSchema>;
 
 /** The user's tool settings; a failure or an unreadable answer gives none. */
 export async function fetchToolSettings(client: ApiClient): Promise<ToolSetting[]> {
-  try {
-    const { data } = await client.GET('/api/access/v1/tool-settings/user-preferences');
-    return readableItems(toolSettingSchema, data) ?? [];
-  } catch {
-    return [];
-  }
+  return readOr([], client.GET('/api/access/v1/tool-settings/user-preferences'), (data) =>
+    readableItems(toolSettingSchema, data),
+  );
 }
 
 /** Saves tool settings; errors are ignored (section 8), so it answers only whether the save was stored. */
 export async function saveToolSettings(client: ApiClient, settings: ToolSetting[]): Promise<boolean> {
-  try {
-    const { response } = await client.PUT('/api/access/v1/tool-settings/user-preferences', { body: settings });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  return readOr(false, client.PUT('/api/access/v1/tool-settings/user-preferences', { body: settings }), () => true);
 }
 
 export const isToolEnabled = (settings: ToolSetting[], toolName: ToolName) =>

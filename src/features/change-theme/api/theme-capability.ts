@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiClient, responseSchemaOf, type AtlasComponents } from '@/shared/api';
+import { type ApiClient, responseSchemaOf, type AtlasComponents, readOr } from '@/shared/api';
 import type { ThemeName } from '../config/themes';
 
 const capabilitySchema = responseSchemaOf<AtlasComponents['schemas']['ThemeCapability']>()(
@@ -14,11 +14,6 @@ export interface ThemeCapability {
 
 /** GET /api/atlas/v1/theme; on failure themes are off and the current theme stays (section 7). */
 export async function fetchThemeCapability(client: ApiClient, currentTheme: ThemeName): Promise<ThemeCapability> {
-  try {
-    const { data } = await client.GET('/api/atlas/v1/theme');
-    const parsed = capabilitySchema.safeParse(data);
-    return parsed.success ? parsed.data : { themeEnabled: false, theme: currentTheme };
-  } catch {
-    return { themeEnabled: false, theme: currentTheme };
-  }
+  const themesOff: ThemeCapability = { themeEnabled: false, theme: currentTheme };
+  return readOr(themesOff, client.GET('/api/atlas/v1/theme'), (data) => capabilitySchema.safeParse(data).data);
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type ApiClient, responseSchemaOf, type BenchmarkingComponents } from '@/shared/api';
+import { type ApiClient, responseSchemaOf, type BenchmarkingComponents, readOr } from '@/shared/api';
 import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
 
 const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['BenchmarkingNotification']>()(
@@ -14,15 +14,10 @@ export type BenchmarkingNotification = z.infer<typeof notificationSchema>;
 
 /** The home-page benchmarking notice; null (no dialog) on failure or an unreadable answer. */
 export async function fetchBenchmarkingNotification(client: ApiClient): Promise<BenchmarkingNotification | null> {
-  try {
-    const { data } = await client.GET('/api/benchmarking/v1/notification/{type}', {
-      params: { path: { type: BENCHMARKING_NOTIFICATION_TYPE } },
-    });
-    const parsed = notificationSchema.safeParse(data);
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  const call = client.GET('/api/benchmarking/v1/notification/{type}', {
+    params: { path: { type: BENCHMARKING_NOTIFICATION_TYPE } },
+  });
+  return readOr(null, call, (data) => notificationSchema.safeParse(data).data);
 }
 
 /** Stores the user's answer: true shows the notice again later, false never again. */
@@ -31,12 +26,8 @@ export async function saveBenchmarkingNotification(
   messageId: string,
   notificationStatus: boolean,
 ): Promise<boolean> {
-  try {
-    const { response } = await client.PUT('/api/benchmarking/v1/notification', {
-      body: { messageId, notificationStatus, notificationType: BENCHMARKING_NOTIFICATION_TYPE },
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const call = client.PUT('/api/benchmarking/v1/notification', {
+    body: { messageId, notificationStatus, notificationType: BENCHMARKING_NOTIFICATION_TYPE },
+  });
+  return readOr(false, call, () => true);
 }

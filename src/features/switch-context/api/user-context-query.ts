@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(
@@ -43,16 +43,8 @@ export interface ContextScope {
  */
 export function createUserContextQueries(client: ApiClient) {
   /** GET /api/access/v1/users/current/context; null when it cannot be read, and the menu stays away. */
-  const readUserContext = async (): Promise<UserContext | null> => {
-    try {
-      const { data, response } = await client.GET('/api/access/v1/users/current/context');
-      if (!response.ok) return null;
-      const parsed = userContextSchema.safeParse(data);
-      return parsed.success ? parsed.data : null;
-    } catch {
-      return null;
-    }
-  };
+  const readUserContext = (): Promise<UserContext | null> =>
+    readOr(null, client.GET('/api/access/v1/users/current/context'), (data) => userContextSchema.safeParse(data).data);
 
   return {
     /** The organisation groups and roles the user may switch to, and the session's current ones. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { OrganizationTreeScope } from '@/entities/organization';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents } from '@/shared/api';
+import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupUserSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroupUser']>()(
@@ -14,22 +14,16 @@ const accessLevelSchema = responseSchemaOf<AccessComponents['schemas']['AccessLe
 export type OrgGroupUser = z.infer<typeof orgGroupUserSchema>;
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
-async function readList<T>(schema: z.ZodType<T>, read: () => Promise<{ data?: unknown; response: Response }>) {
-  try {
-    const { data, response } = await read();
-    return response.ok ? (readableItems(schema, data) ?? []) : [];
-  } catch {
-    return [];
-  }
-}
+const readList = <T>(schema: z.ZodType<T>, call: Promise<{ data?: unknown; response: Response }>) =>
+  readOr<T[]>([], call, (data) => readableItems(schema, data));
 
 /** GET /api/v1/private/orggroupuser/get: the people of the user's organisation group; none when unreadable. */
 export const fetchOrgGroupUsers = (client: ApiClient) =>
-  readList(orgGroupUserSchema, () => client.GET('/api/v1/private/orggroupuser/get'));
+  readList(orgGroupUserSchema, client.GET('/api/v1/private/orggroupuser/get'));
 
 /** GET /api/access/v1/access-levels/current: the user's level per organisation; none when unreadable. */
 export const fetchAccessLevels = (client: ApiClient) =>
-  readList(accessLevelSchema, () => client.GET('/api/access/v1/access-levels/current'));
+  readList(accessLevelSchema, client.GET('/api/access/v1/access-levels/current'));
 
 /** The server answers by the user's permissions: the scope keeps a wider answer from being shown for a narrower one. */
 export const orgGroupUsersQuery = (tenantGuid: string | null, scope: OrganizationTreeScope) =>
