@@ -269,6 +269,9 @@ test('the upgrade dialog, the organisation, preferences, benchmarking and not-fo
       ],
     },
   ];
+  // The tree comes with the global state; its own endpoints answer when the global state cannot.
+  const init = (await realAnswer(context.request, 'admin@acme.test', '/api/global-state/v1/init')) as object;
+  await plant(context, origin, '/api/global-state/v1/init', { ...init, organizations: tree('root-tree') });
   await plant(context, origin, '/api/access/v1/organizations/root-tree', tree('root-tree'));
   await plant(context, origin, '/api/access/v1/users/current/organizations', tree('user-organizations'));
   await plant(

@@ -5,23 +5,7 @@ import { problem } from '../http/problem.ts';
 import type { createOidcTokenVerifier } from './oidc-access-tokens.ts';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.ts';
 import { isFamilyRevoked, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-issuer.ts';
-
-/** The claims of section 3 of the specification that every access token carries. */
-export interface SessionClaims {
-  sid: string;
-  guid: string;
-  tenantGuid: string;
-  email: string;
-  orgGroupGuid: string;
-  /** The session's organisation; absent from tokens of an external OpenID provider. */
-  organizationId?: string | null;
-  root: boolean;
-  languageId: string;
-  virtualRole: string | null;
-  role: string;
-  ptl: string | null;
-  exp: number;
-}
+import type { SessionClaims } from './session-claims.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { SessionClaims } from '../auth/bearer-auth.ts';
+import type { SessionClaims } from '../auth/session-claims.ts';
 import { problem } from '../http/problem.ts';
 
 /** The verified claims of a bearer-secured operation (the security handler has set them). */

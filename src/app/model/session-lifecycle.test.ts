@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logOffRequested, restoreSessionFx } from '@/entities/session';
+import { logOutRequested, restoreSessionFx } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { provideNavigator } from '@/shared/lib/navigation';
 import './session-lifecycle';
@@ -40,7 +40,7 @@ describe('the session lifecycle', () => {
     queryClient.setQueryData(['access', 'tenants', 't1'], [{ guid: 't1', name: 'Acme Corp' }]);
     const scope = fork();
     await allSettled(restoreSessionFx, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(navigations).toEqual(['/auth']);
   });

@@ -10,14 +10,13 @@ import {
   tokenReceived,
   type StoredAuth,
 } from '@/entities/session';
-import { ACCESS_TO_COMMUNITY_PERMISSION, linkRewritingAllowed } from '@/features/connected-app-links';
+import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { themeCapabilityRequested } from '@/features/change-theme';
-import { idleWatchStarted, SESSION_TIMEOUT_PERMISSION } from '@/features/session-timeout';
+import { idleWatchStarted } from '@/features/session-timeout';
 import { loadGrantedPermissions } from './global-state-parts';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/api';
-
-const AUTO_REFRESH_PERMISSION = 'AutoRefreshToken';
+import { PERMISSIONS, ROUTES } from '@/shared/config';
 
 const loadPermissionsFx = createEffect((auth: StoredAuth) => {
   const userGuid = parseAccessClaims(auth.access_token)?.guid;
@@ -32,24 +31,24 @@ sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, tar
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: themeCapabilityRequested });
 sample({
   clock: loadPermissionsFx.doneData,
-  filter: (permissions) => permissions.includes(AUTO_REFRESH_PERMISSION),
+  filter: (permissions) => permissions.includes(PERMISSIONS.autoRefreshToken),
   target: autoRefreshStarted,
 });
 sample({
   clock: loadPermissionsFx.doneData,
-  filter: (permissions) => !permissions.includes(AUTO_REFRESH_PERMISSION),
+  filter: (permissions) => !permissions.includes(PERMISSIONS.autoRefreshToken),
   target: autoRefreshStopped,
 });
 
 sample({
   clock: loadPermissionsFx.doneData,
-  filter: (permissions) => permissions.includes(SESSION_TIMEOUT_PERMISSION),
+  filter: (permissions) => permissions.includes(PERMISSIONS.sessionTimeoutWarning),
   target: idleWatchStarted,
 });
 
 sample({
   clock: loadPermissionsFx.doneData,
-  fn: (permissions) => permissions.includes(ACCESS_TO_COMMUNITY_PERMISSION),
+  fn: (permissions) => permissions.includes(PERMISSIONS.accessToCommunity),
   target: linkRewritingAllowed,
 });
 sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => false, target: linkRewritingAllowed });
@@ -57,7 +56,7 @@ sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => false, target: linkRe
 sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
 sample({
   clock: [loggedOut.filter({ fn: (ssoLogoutUrl: string | null) => ssoLogoutUrl === null }), loggedOutElsewhere],
-  fn: () => ({ to: '/auth', replace: true }),
+  fn: () => ({ to: ROUTES.signIn, replace: true }),
   target: navigateFx,
 });
 sample({ clock: loggedOut, filter: (url: string | null): url is string => url !== null, target: leaveAppFx });

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/shared/config';
 const firstSegmentOf = (path: string) => path.split('/').find(Boolean) ?? '';
 
 /**
@@ -6,6 +7,6 @@ const firstSegmentOf = (path: string) => path.split('/').find(Boolean) ?? '';
  */
 export function catchAllDestination(pathname: string, appBase: string): { inApp: boolean; to: string } {
   const base = firstSegmentOf(appBase);
-  if (!base || firstSegmentOf(pathname) === base) return { inApp: true, to: '/404' };
+  if (!base || firstSegmentOf(pathname) === base) return { inApp: true, to: ROUTES.notFound };
   return { inApp: false, to: pathname };
 }

@@ -8,7 +8,7 @@ import { mswServer } from '@test-support/msw-server';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import enSession from '../../../server/src/seed/translations/en-us/session.json';
 import enShell from '../../../server/src/seed/translations/en-us/shell.json';
-import { $auth, logOffRequested } from '@/entities/session';
+import { $auth, logOutRequested } from '@/entities/session';
 import { RouteErrorScreen } from './route-error-screen';
 
 function PageThatThrows(): never {
@@ -46,11 +46,11 @@ describe('the error screen of a route', () => {
     const scope = fork({
       values: [[$auth, { tenantGuid: 't', orgGroupGuid: 'g', access_token: 'a', refresh_token: 'r' }]],
     });
-    const logOff = vi.fn();
-    createWatch({ unit: logOffRequested, scope, fn: logOff });
+    const logOut = vi.fn();
+    createWatch({ unit: logOutRequested, scope, fn: logOut });
     await renderFailingRoute(scope);
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    expect(logOff).toHaveBeenCalledOnce();
+    expect(logOut).toHaveBeenCalledOnce();
   });
 
   it('has no Log out before sign-in', async () => {

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { $isLoggedIn, logOffFx, logOffRequested } from '@/entities/session';
+import { $isLoggedIn, logOutFx, logOutRequested } from '@/entities/session';
 
 /**
  * What a route shows when its code fails to load or it throws while rendering: a way on (reload, log out), never
@@ -12,7 +12,7 @@ import { $isLoggedIn, logOffFx, logOffRequested } from '@/entities/session';
 export function RouteErrorScreen({ withinShell = false }: { withinShell?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
-  const [isLoggedIn, logOff, isLoggingOff] = useUnit([$isLoggedIn, logOffRequested, logOffFx.pending]);
+  const [isLoggedIn, logOut, isLoggingOut] = useUnit([$isLoggedIn, logOutRequested, logOutFx.pending]);
   // Kept for whoever investigates (the console), not for the user.
   useEffect(() => console.error('A route failed:', error), [error]);
 
@@ -31,7 +31,7 @@ export function RouteErrorScreen({ withinShell = false }: { withinShell?: boolea
             {t('Reload')}
           </Button>
           {isLoggedIn && (
-            <Button variant="outlined" onClick={() => logOff()} disabled={isLoggingOff}>
+            <Button variant="outlined" onClick={() => logOut()} disabled={isLoggingOut}>
               {t('LogOut')}
             </Button>
           )}

@@ -3,7 +3,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
 import { queryClient } from '@/shared/api';
-import { appEnv } from '@/shared/config';
+import { appEnv, ROUTES } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 import { catchAllDestination } from './catch-all';
 import { appScope } from '../model/app-scope';
@@ -24,17 +24,17 @@ export async function requireSession({ request }: LoaderFunctionArgs) {
   const decision = await accessDecision();
   if (decision === 'signed-out') {
     rememberReturnUrl(locationOf(request));
-    throw redirect('/auth');
+    throw redirect(ROUTES.signIn);
   }
-  if (decision === 'accept-eula') throw redirect('/eula');
+  if (decision === 'accept-eula') throw redirect(ROUTES.eula);
   return null;
 }
 
 /** /eula: only for a session that must accept it. */
 export async function requireEulaAcceptance() {
   const decision = await accessDecision();
-  if (decision === 'signed-out') throw redirect('/auth');
-  if (decision === 'allowed') throw redirect('/landing');
+  if (decision === 'signed-out') throw redirect(ROUTES.signIn);
+  if (decision === 'allowed') throw redirect(ROUTES.landing);
   return null;
 }
 
@@ -51,7 +51,7 @@ export function requireAccess(route: RouteAccess) {
       ? await loadGrantedPermissions({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })
       : await queryClient.ensureQueryData(grantedPermissionsQuery(appScope.getState($auth)?.tenantGuid ?? null));
     const role = claims?.role ?? null;
-    if (!accessAllows(route, { permissions, role })) throw redirect(route.redirectTo ?? '/mfe-host');
+    if (!accessAllows(route, { permissions, role })) throw redirect(route.redirectTo ?? ROUTES.moduleHost);
     return null;
   };
 }

@@ -25,7 +25,7 @@ export { checkAccessFx, type AccessDecision } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
-export { identityEvent, identityEventReported, type IdentityEvent } from './model/identity-events';
+export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loggedOutElsewhere, sessionChanged, storedAuthChanged } from './model/other-tabs';
 export { accessTokenExpiring } from './model/token-expiry';
 export { takeLinkContextFx } from './model/startup-context';
@@ -38,8 +38,8 @@ export {
   $userName,
   appStarted,
   loggedOut,
-  logOffFx,
-  logOffRequested,
+  logOutFx,
+  logOutRequested,
   refreshSessionFx,
   restoreSessionFx,
   signInWithCodeFx,
@@ -48,5 +48,5 @@ export {
   startOidcSignInFx,
   tokenReceived,
 } from './model/session';
-export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './model/return-url-store';
-export { readStoredAuth, type StoredAuth } from './model/stored-auth';
+export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './lib/stored-return-url';
+export { readStoredAuth, type StoredAuth } from './lib/stored-auth';

@@ -1,4 +1,3 @@
-export { ACCESS_TO_COMMUNITY_PERMISSION } from './config/connected-app-config';
 export { handOverTarget, type HandOverTarget } from './lib/hand-over-target';
 export { connectedAppHref } from './lib/rewrite-link';
 export { rewriteConnectedAppLinks } from './lib/watch-links';

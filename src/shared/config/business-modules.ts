@@ -1,3 +1,4 @@
+import { ROUTES } from './routes';
 import type { RouteAccess } from '@/shared/lib/access';
 
 /**
@@ -14,7 +15,13 @@ export interface BusinessModule {
 }
 
 export const BUSINESS_MODULES: readonly BusinessModule[] = [
-  { id: 'home', path: '/mfe-host', titleKey: 'HomeModuleTitle', access: { rules: [] }, translationModule: 'home' },
+  {
+    id: 'home',
+    path: ROUTES.moduleHost,
+    titleKey: 'HomeModuleTitle',
+    access: { rules: [] },
+    translationModule: 'home',
+  },
   {
     id: 'reporting-benchmarking',
     path: '/reporting/benchmarking',
@@ -24,7 +31,7 @@ export const BUSINESS_MODULES: readonly BusinessModule[] = [
   },
   {
     id: 'organization',
-    path: '/organization',
+    path: ROUTES.organization,
     titleKey: 'OrganizationModuleTitle',
     access: { rules: [] },
     translationModule: 'organization',

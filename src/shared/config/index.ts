@@ -9,3 +9,5 @@ export {
 } from './product';
 export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
 export { DEFAULT_ANALYTICS_SCRIPT_URL, fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export { PERMISSIONS } from './permissions';
+export { ROUTES } from './routes';

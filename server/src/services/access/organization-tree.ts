@@ -1,4 +1,4 @@
-import type { SessionClaims } from '../../auth/bearer-auth.ts';
+import type { SessionClaims } from '../../auth/session-claims.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface OrganizationNode {

@@ -1,3 +1,4 @@
+import { ROUTES } from '@/shared/config';
 /** The identity library's constants of section 9 that oidc-client-ts has a setting for. */
 export const OIDC_SILENT_REFRESH_TIMEOUT_MS = 20_000;
 export const OIDC_SESSION_CHECK_INTERVAL_MS = 3_000;
@@ -13,6 +14,6 @@ export const OIDC_TIMEOUT_FACTOR = 0.75;
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
 /** Where the identity provider sends the browser back to. */
-export const OIDC_CALLBACK_PATH = '/sso';
+export const OIDC_CALLBACK_PATH = ROUTES.sso;
 export const OIDC_SILENT_CALLBACK_PATH = '/silent-refresh.html';
-export const OIDC_POST_LOGOUT_PATH = '/auth';
+export const OIDC_POST_LOGOUT_PATH = ROUTES.signIn;

@@ -2,7 +2,7 @@ import { createEffect } from 'effector';
 import { ACCEPT_EULA_ROLE } from '../config/session-config';
 import { isUnexpired, parseAccessClaims } from '../lib/token-claims';
 import { refreshSessionFx } from './session';
-import { readStoredAuth } from './stored-auth';
+import { readStoredAuth } from '../lib/stored-auth';
 
 export type AccessDecision = 'allowed' | 'signed-out' | 'accept-eula';
 

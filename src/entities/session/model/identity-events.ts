@@ -1,11 +1,11 @@
-import { createEffect, createEvent, merge, sample } from 'effector';
+import { createEffect, merge, sample } from 'effector';
 import { appEnv } from '@/shared/config';
 import { TokenRejectedError } from '../api/token-endpoint';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
 import {
   $auth,
   endOidcSessionFx,
-  logOffFx,
+  logOutFx,
   refreshSessionFx,
   signInWithCodeFx,
   signInWithOidcFx,
@@ -39,11 +39,7 @@ export type IdentityEvent =
   | { type: 'token_revoke_error' | 'silent_refresh_error' | 'silent_refresh_timeout'; error?: unknown }
   | { type: 'popup_closed' | 'popup_blocked' };
 
-/** Sources outside this model (the OIDC client, the idle watcher) report here. */
-export const identityEventReported = createEvent<IdentityEvent>();
-
 export const identityEvent = merge([
-  identityEventReported,
   signInWithPasswordFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
   signInWithPasswordFx.failData.map((error): IdentityEvent => ({
     type: error instanceof TokenRejectedError ? 'token_error' : 'session_error',
@@ -75,7 +71,7 @@ export const identityEvent = merge([
     .filter({ fn: ({ revocationError }) => revocationError !== null })
     .map(({ revocationError }): IdentityEvent => ({ type: 'token_revoke_error', error: revocationError })),
   loggedOutElsewhere.map((): IdentityEvent => ({ type: 'session_terminated' })),
-  logOffFx.finally.map((): IdentityEvent => ({ type: 'logout' })),
+  logOutFx.finally.map((): IdentityEvent => ({ type: 'logout' })),
 ]);
 
 const logIdentityEventFx = createEffect((event: IdentityEvent) => {

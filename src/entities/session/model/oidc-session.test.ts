@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../api/oidc-on-demand';
 import { DiscoveryDocumentInvalidError } from '../lib/discovery-document';
 import { identityEvent, type IdentityEvent } from './identity-events';
-import { $auth, logOffFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
+import { $auth, logOutFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
 import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 vi.mock('../api/oidc-on-demand', () => ({
@@ -96,7 +96,7 @@ describe('the session in OIDC mode', () => {
       url: 'http://idp.test/session/end?id_token_hint=x',
       revocationError: new Error('revocation endpoint down'),
     });
-    const { value } = await allSettled(logOffFx, { scope });
+    const { value } = await allSettled(logOutFx, { scope });
     expect(value).toBe('http://idp.test/session/end?id_token_hint=x');
     expect(endOidcSession).toHaveBeenCalledWith(idToken);
     expect(scope.getState($seen)).toContain('token_revoke_error');

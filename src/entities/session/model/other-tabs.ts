@@ -5,7 +5,8 @@ import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
 import { parseAccessClaims } from '../lib/token-claims';
 import { isTimedOut } from './refresh-leader';
 import { $auth, loggedOut, refreshSessionFx, restoreSessionFx, tokenReceived } from './session';
-import { readStoredAuth, type StoredAuth } from './stored-auth';
+import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
+import { createScopedTimer } from '@/shared/lib/timer';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();
@@ -70,13 +71,7 @@ sample({
  * interval, not a pending effect, so that settling the session does not wait for it.
  */
 const statusCheckDue = createEvent();
-let statusTimer: ReturnType<typeof setInterval> | undefined;
-const startStatusCheckFx = createEffect(() => {
-  const due = scopeBind(statusCheckDue, { safe: true });
-  clearInterval(statusTimer);
-  statusTimer = setInterval(() => due(), SESSION_STATUS_CHECK_INTERVAL_MS);
-});
-const stopStatusCheckFx = createEffect(() => clearInterval(statusTimer));
+const statusCheck = createScopedTimer('interval', statusCheckDue, () => undefined);
 
 const sameTokens = (a: StoredAuth | null, b: StoredAuth | null) =>
   a?.access_token === b?.access_token && a?.refresh_token === b?.refresh_token;
@@ -85,7 +80,12 @@ const storedAuthDiffersFx = attach({
   effect: createEffect((current: StoredAuth | null) => !sameTokens(current, readStoredAuth())),
 });
 
-sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: startStatusCheckFx });
-sample({ clock: [loggedOut, loggedOutElsewhere], target: stopStatusCheckFx });
+sample({
+  clock: [tokenReceived, restoreSessionFx.doneData],
+  filter: Boolean,
+  fn: () => SESSION_STATUS_CHECK_INTERVAL_MS,
+  target: statusCheck.startFx,
+});
+sample({ clock: [loggedOut, loggedOutElsewhere], target: statusCheck.stopFx });
 sample({ clock: statusCheckDue, target: storedAuthDiffersFx });
 sample({ clock: storedAuthDiffersFx.doneData, filter: Boolean, fn: () => undefined, target: storedAuthChanged });

@@ -10,7 +10,7 @@ import {
   $isLoggedIn,
   $userName,
   appStarted,
-  logOffRequested,
+  logOutRequested,
   refreshSessionFx,
   signInWithPasswordFx,
 } from './session';
@@ -198,7 +198,7 @@ describe('logout', () => {
     const requests = serve(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/access/v1/auth/logout']);
     expect(scope.getState($isLoggedIn)).toBe(false);
     expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
@@ -233,7 +233,7 @@ describe('logout', () => {
     serve(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(Object.keys(localStorage).sort()).toEqual(['TrellisLanguageSelected', 'TrellisZenBrands']);
     expect(Object.keys(sessionStorage)).toEqual([]);
     for (const personal of ['admin@acme.test', 'Ada', 'TENANTS_LIST', 'Acme Corp"', 'access_token']) {
@@ -248,7 +248,7 @@ describe('logout', () => {
     serve(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(localStorage.getItem('TrellisLastLoginEmail')).toBe('"admin@acme.test"');
     expect(localStorage.getItem('TrellisGlobalState')).toBeNull();
   });
@@ -258,7 +258,7 @@ describe('logout', () => {
     const requests = serve(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(requests).toHaveLength(0);
     expect(scope.getState($isLoggedIn)).toBe(false);
   });
@@ -270,7 +270,7 @@ describe('logout', () => {
     });
     const scope = fork();
     await allSettled(appStarted, { scope });
-    await allSettled(logOffRequested, { scope });
+    await allSettled(logOutRequested, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
   });
 });

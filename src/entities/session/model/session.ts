@@ -14,13 +14,13 @@ import {
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { isUnexpired, parseAccessClaims, parseRefreshClaims, type AccessClaims } from '../lib/token-claims';
-import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from './stored-auth';
+import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
-export const logOffRequested = createEvent();
+export const logOutRequested = createEvent();
 /** A refresh failed only for now (the endpoint did not answer) while the access token still holds: try again later. */
 export const refreshFailedForNow = createEvent<RefreshRetryHint>();
 
@@ -104,7 +104,7 @@ const judgeRefreshFailureFx = createEffect((error: unknown) => {
  * Logout: the server is told only while the access token is still valid; its failure does not stop logout.
  * Answers where to go next: the SSO logout page of an SSO user, or null for the shell's sign-in.
  */
-export const logOffFx = attach({
+export const logOutFx = attach({
   source: { claims: $accessClaims, auth: $auth },
   effect: createEffect(async ({ claims, auth }: { claims: AccessClaims | null; auth: StoredAuth | null }) => {
     const ssoLogoutUrl = readSsoLogoutUrl();
@@ -124,7 +124,7 @@ export const logOffFx = attach({
 });
 
 /** The logout is over; the payload is the SSO logout URL to leave for, or null. */
-export const loggedOut = logOffFx.finally.map((result) => (result.status === 'done' ? result.result : null));
+export const loggedOut = logOutFx.finally.map((result) => (result.status === 'done' ? result.result : null));
 
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
@@ -142,7 +142,7 @@ sample({ clock: tokenReceived, target: $auth });
 sample({
   clock: refreshSessionFx.fail,
   filter: ({ params, error }) => Boolean(params) && isRefusedGrant(error),
-  target: logOffRequested,
+  target: logOutRequested,
 });
 sample({
   clock: refreshSessionFx.fail,
@@ -150,11 +150,11 @@ sample({
   fn: ({ error }) => error,
   target: judgeRefreshFailureFx,
 });
-sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOffRequested });
+sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOutRequested });
 sample({
   clock: judgeRefreshFailureFx.doneData,
   filter: (verdict): verdict is RefreshRetryHint => typeof verdict === 'object',
   target: refreshFailedForNow,
 });
-sample({ clock: logOffRequested, target: logOffFx });
+sample({ clock: logOutRequested, target: logOutFx });
 sample({ clock: loggedOut, fn: () => null, target: $auth });

@@ -4,7 +4,7 @@ import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
 import { fetchTenantOfContext } from '../api/session-calls';
 import { LINK_CONTEXT_PARAMS, linkContextSchema, readLinkContext, type LinkContext } from '../lib/link-context';
-import { DEFAULT_LANDING, takeReturnUrl } from './return-url-store';
+import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';
 import {
   refreshSessionFx,
   restoreSessionFx,
@@ -12,7 +12,7 @@ import {
   signInWithOidcFx,
   signInWithPasswordFx,
 } from './session';
-import type { StoredAuth } from './stored-auth';
+import type { StoredAuth } from '../lib/stored-auth';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
 type Moment = 'start-up' | 'sign-in';

@@ -2,4 +2,3 @@
 export const COMMUNITY_APP_ORIGIN = 'https://community.trellis.test';
 export const CONNECTED_APPS_PATH = '/auth/connected-apps';
 export const COMMUNITY_APPLICATION = 'myot';
-export const ACCESS_TO_COMMUNITY_PERMISSION = 'AccessToMyOT';

@@ -1,5 +1,3 @@
-/** Section 6: the permission that lets analytics run for a user. */
-export const ANALYTICS_PERMISSION = 'ProductAnalytics';
 /** The content setting holding the Gainsight PX product key; blank or absent turns analytics off. */
 export const ANALYTICS_KEY_SETTING = 'CustomerSuccessAnalyticsKey';
 

@@ -1,8 +1,9 @@
 import type { OrganizationNode } from '@/entities/organization';
 import { isToolEnabled, type ToolSetting } from '@/entities/tool-setting';
-import { ruleAllows } from '@/shared/lib/access';
-import { ANALYTICS_KEY_SETTING, ANALYTICS_PERMISSION } from '../config/analytics-config';
+import { ruleAllows, SITE_ADMIN_ROLE } from '@/shared/lib/access';
+import { ANALYTICS_KEY_SETTING } from '../config/analytics-config';
 import type { AnalyticsAccount, AnalyticsGlobalContext, AnalyticsUser } from './gainsight-tag';
+import { PERMISSIONS } from '@/shared/config';
 
 /** What decides whether analytics runs (section 4). */
 export interface AnalyticsGate {
@@ -15,7 +16,7 @@ export interface AnalyticsGate {
 export function analyticsProductKey({ permissions, contentSettings, toolSettings }: AnalyticsGate): string | null {
   const key = contentSettings[ANALYTICS_KEY_SETTING]?.trim();
   if (!key) return null;
-  if (!permissions.includes(ANALYTICS_PERMISSION)) return null;
+  if (!permissions.includes(PERMISSIONS.productAnalytics)) return null;
   return isToolEnabled([...toolSettings], 'ProductImprovements') ? key : null;
 }
 
@@ -36,20 +37,18 @@ export interface AnalyticsIdentity {
   globalContext: AnalyticsGlobalContext;
 }
 
-const SITE_ADMIN = 'Site Admin';
-
 /** Section 3's identity: the user, their account (the tenant) and the context every event carries. */
 export function analyticsIdentity(sources: IdentitySources): AnalyticsIdentity {
   const { claims, permissions, user } = sources;
   const toolSettings = [...sources.toolSettings];
-  const isSiteAdmin = ruleAllows({ only: [SITE_ADMIN] }, { permissions, role: claims.role });
+  const isSiteAdmin = ruleAllows({ only: [SITE_ADMIN_ROLE] }, { permissions, role: claims.role });
   return {
     user: {
       id: claims.guid,
       firstName: user?.FirstName ?? '',
       lastName: user?.LastName ?? '',
       email: user?.Email || claims.email,
-      role: isSiteAdmin ? SITE_ADMIN : claims.role,
+      role: isSiteAdmin ? SITE_ADMIN_ROLE : claims.role,
       surveys_custom: isToolEnabled(toolSettings, 'UserFeedback'),
       guidedTours_custom: isToolEnabled(toolSettings, 'UserGuidance'),
       onboardingBot_custom: isToolEnabled(toolSettings, 'UserGuidance'),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $auth } from '@/entities/session';
 import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
 import { readAnalyticsStart, type AnalyticsStart } from '../api/analytics-sources';
-import { $analyticsStatus, analyticsCheckRequested, eventTracked, signedOut } from './product-analytics';
+import { $analyticsStatus, analyticsCheckRequested, eventTracked, userLoggedOut } from './product-analytics';
 import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/analytics-sources', () => ({ readAnalyticsStart: vi.fn() }));
@@ -142,7 +142,7 @@ describe('product analytics', () => {
     const scope = signedIn();
     await allSettled(analyticsCheckRequested, { scope });
     tag.mockClear();
-    await allSettled(signedOut, { scope });
+    await allSettled(userLoggedOut, { scope });
     expect(tagCalls()).toEqual(['reset']);
     expect(scope.getState($analyticsStatus)).toBe('idle');
   });

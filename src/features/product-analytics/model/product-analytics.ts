@@ -27,7 +27,7 @@ export type AnalyticsStatus = 'idle' | 'starting' | 'on' | 'off';
 /** When the user's tool settings changed; sign-in, context switches and logout are followed by the model itself. */
 export const analyticsCheckRequested = createEvent();
 export const eventTracked = createEvent<TrackedEvent>();
-export const signedOut = createEvent();
+export const userLoggedOut = createEvent();
 
 export const $analyticsStatus = createStore<AnalyticsStatus>('idle');
 const $queuedEvents = createStore<TrackedEvent[]>([]);
@@ -84,7 +84,7 @@ const $identityKey = $accessClaims.map((claims) =>
   claims ? [claims.guid, claims.tenantGuid, claims.orgGroupGuid, claims.role].join('|') : null,
 );
 sample({ clock: $identityKey.updates, filter: Boolean, target: analyticsCheckRequested });
-sample({ clock: $identityKey.updates, filter: (key) => key === null, target: signedOut });
+sample({ clock: $identityKey.updates, filter: (key) => key === null, target: userLoggedOut });
 
 sample({ clock: analyticsCheckRequested, fn: (): AnalyticsStatus => 'starting', target: $analyticsStatus });
 sample({ clock: analyticsCheckRequested, target: readStartFx });
@@ -128,8 +128,8 @@ sample({
 });
 sample({ clock: startTagFx.done, source: $queuedEvents, filter: (queued) => queued.length > 0, target: sendEventsFx });
 
-sample({ clock: signedOut, source: $tagIdentified, filter: Boolean, target: resetTagFx });
-sample({ clock: signedOut, fn: (): AnalyticsStatus => 'idle', target: $analyticsStatus });
+sample({ clock: userLoggedOut, source: $tagIdentified, filter: Boolean, target: resetTagFx });
+sample({ clock: userLoggedOut, fn: (): AnalyticsStatus => 'idle', target: $analyticsStatus });
 
-$queuedEvents.reset(sendEventsFx, startTagFx.fail, notAllowed, signedOut);
+$queuedEvents.reset(sendEventsFx, startTagFx.fail, notAllowed, userLoggedOut);
 $tagIdentified.reset(disableTagFx.done, resetTagFx.done);

@@ -1,12 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import {
-  apiClient,
-  type ApiClient,
-  type SalesopsComponents,
-  responseSchemaOf,
-  type AccessComponents,
-} from '@/shared/api';
+import { type ApiClient, type SalesopsComponents, responseSchemaOf, type AccessComponents } from '@/shared/api';
 
 /** Section 3: every case type a caller may open; `{product}_LABS_FEEDBACK` is built with `labsFeedbackCase`. */
 export const CASE_TYPES = [
@@ -48,10 +41,3 @@ export async function fetchTrialSubscriptions(client: ApiClient) {
   if (!response.ok) throw new Error(`The subscriptions could not be read (${response.status}).`);
   return z.array(subscriptionSchema).parse(data);
 }
-
-export const trialSubscriptionsQuery = (tenantGuid: string | null) =>
-  queryOptions({
-    queryKey: ['access', 'trial-subscriptions', tenantGuid],
-    queryFn: () => fetchTrialSubscriptions(apiClient),
-    enabled: tenantGuid !== null,
-  });

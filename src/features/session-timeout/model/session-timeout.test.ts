@@ -8,7 +8,7 @@ import {
   activityDetected,
   continueSessionClicked,
   idleWatchStarted,
-  logoutClicked,
+  logOutClicked,
 } from './session-timeout';
 import { idlePingMs } from '../config/idle-config';
 import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
@@ -112,7 +112,7 @@ describe('the session timeout', () => {
   it('Logout logs off', async () => {
     const scope = await startWatching();
     await vi.advanceTimersByTimeAsync(110_000);
-    await allSettled(logoutClicked, { scope });
+    await allSettled(logOutClicked, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
     expect(logoutRequests).toBe(1);
   });

@@ -1,9 +1,9 @@
-import { attach, combine, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
 import {
   $refreshClaims,
   type RefreshClaims,
-  logOffRequested,
+  logOutRequested,
   loggedOut,
   loggedOutElsewhere,
   refreshSessionFx,
@@ -13,11 +13,12 @@ import {
 import { localStore } from '@/shared/lib/storage';
 import { IDLE_TICK_MS, idlePingMs } from '../config/idle-config';
 import { sessionIdleTiming, warningSecondsLeft, type IdleTiming } from './idle-timing';
+import { createScopedTimer } from '@/shared/lib/timer';
 
 export const idleWatchStarted = createEvent();
 export const activityDetected = createEvent();
 export const continueSessionClicked = createEvent();
-export const logoutClicked = createEvent();
+export const logOutClicked = createEvent();
 const ticked = createEvent<number>();
 const pinged = createEvent<number>();
 
@@ -31,14 +32,11 @@ const recordActivityFx = createEffect(() => {
 });
 const readActivityFx = createEffect(() => localStore.read('session', activitySchema)?.lastActivityAt ?? null);
 
-let ticker: ReturnType<typeof setInterval> | undefined;
-const startTickerFx = createEffect(() => {
-  const tick = scopeBind(ticked, { safe: true });
-  clearInterval(ticker);
-  ticker = setInterval(() => tick(Date.now()), IDLE_TICK_MS);
-  return Date.now();
-});
-const stopTickerFx = createEffect(() => clearInterval(ticker));
+const ticker = createScopedTimer('interval', ticked, () => Date.now());
+/** Starts the second ticker; answers the moment it started. */
+const startTickerFx = createEffect(() => Date.now());
+const stopTickerFx = ticker.stopFx;
+sample({ clock: startTickerFx.done, fn: () => IDLE_TICK_MS, target: ticker.startFx });
 
 /** Timed out: refreshing stops (the timed-out flag); the place the user was in is kept for the next sign-in. */
 const saveTimedOutFx = createEffect(() => {
@@ -100,13 +98,13 @@ sample({
   fn: (claims, now) => sessionIdleTiming(claims, now, true),
   target: $timing,
 });
-sample({ clock: logoutClicked, target: logOffRequested });
+sample({ clock: logOutClicked, target: logOutRequested });
 
 const timedOut = sample({ clock: $secondsLeft, filter: (seconds) => seconds !== null && seconds < 0 });
 $isWatching.reset(timedOut);
 sample({ clock: timedOut, target: saveTimedOutFx });
 $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
-sample({ clock: saveTimedOutFx.finally, target: logOffRequested });
+sample({ clock: saveTimedOutFx.finally, target: logOutRequested });
 sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
 sample({ clock: [loggedOut, loggedOutElsewhere], target: stopTickerFx });

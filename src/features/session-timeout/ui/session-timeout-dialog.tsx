@@ -9,7 +9,7 @@ import {
 } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { $isWarningOpen, $secondsLeft, continueSessionClicked, logoutClicked } from '../model/session-timeout';
+import { $isWarningOpen, $secondsLeft, continueSessionClicked, logOutClicked } from '../model/session-timeout';
 
 /** The inactivity warning of section 2: title, main text, a countdown in seconds, Logout and Continue Session. */
 export function SessionTimeoutDialog() {
@@ -18,7 +18,7 @@ export function SessionTimeoutDialog() {
     $isWarningOpen,
     $secondsLeft,
     continueSessionClicked,
-    logoutClicked,
+    logOutClicked,
   ]);
   return (
     <Dialog open={open} aria-labelledby="session-timeout-title" aria-describedby="session-timeout-text">

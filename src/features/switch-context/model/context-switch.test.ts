@@ -1,6 +1,6 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $auth, logOffFx, refreshSessionFx, TokenRejectedError, type ContextSwitch } from '@/entities/session';
+import { $auth, logOutFx, refreshSessionFx, TokenRejectedError, type ContextSwitch } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import {
   $failedSwitch,
@@ -23,7 +23,7 @@ function session(refresh: (change?: ContextSwitch) => Promise<typeof switched> =
     navigate: vi.fn(),
     reload: vi.fn(),
     switchedInPlace: vi.fn(),
-    logOff: vi.fn(async () => null),
+    logOut: vi.fn(async () => null),
   };
   const scope = fork({
     values: [[$auth, signedIn]],
@@ -31,7 +31,7 @@ function session(refresh: (change?: ContextSwitch) => Promise<typeof switched> =
       [refreshSessionFx, spies.refresh],
       [navigateFx, spies.navigate],
       [reloadPageFx, spies.reload],
-      [logOffFx, spies.logOff],
+      [logOutFx, spies.logOut],
     ],
   });
   createWatch({ unit: contextSwitched, fn: spies.switchedInPlace, scope });
@@ -125,7 +125,7 @@ describe('context switching', () => {
   });
 
   it('keeps the session and says so when a switch fails', async () => {
-    const { scope, logOff, navigate, reload } = session(async () => {
+    const { scope, logOut, navigate, reload } = session(async () => {
       throw new TokenRejectedError('invalid_request', 'The user cannot take that role.');
     });
     await allSettled(contextChangeRequested, { scope, params: { role_id: 'Owner', switchRole: true } });
@@ -133,28 +133,28 @@ describe('context switching', () => {
     expect(scope.getState($failedSwitch)).toEqual({ role_id: 'Owner', switchRole: true });
     expect(scope.getState($pendingSwitch)).toBeNull();
     expect(scope.getState($auth)).toEqual(signedIn);
-    expect(logOff).not.toHaveBeenCalled();
+    expect(logOut).not.toHaveBeenCalled();
     expect(navigate).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the token endpoint cannot be reached during a switch', async () => {
-    const { scope, logOff } = session(async () => {
+    const { scope, logOut } = session(async () => {
       throw new TypeError('Failed to fetch');
     });
     await allSettled(tenantSwitchRequested, { scope, params: 't2' });
     await allSettled(switchConfirmed, { scope });
     expect(scope.getState($failedSwitch)).toEqual({ tenant_id: 't2' });
-    expect(logOff).not.toHaveBeenCalled();
+    expect(logOut).not.toHaveBeenCalled();
   });
 
   it('ends the session, without a switch message, when the refresh token itself is refused', async () => {
-    const { scope, logOff } = session(async () => {
+    const { scope, logOut } = session(async () => {
       throw new TokenRejectedError('invalid_grant', 'The refresh token is invalid, expired or already used.');
     });
     await allSettled(contextChangeRequested, { scope, params: { orggroup_id: 'g2' } });
     await allSettled(switchConfirmed, { scope });
-    expect(logOff).toHaveBeenCalledTimes(1);
+    expect(logOut).toHaveBeenCalledTimes(1);
     expect(scope.getState($failedSwitch)).toBeNull();
   });
 

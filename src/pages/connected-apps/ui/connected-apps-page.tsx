@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $auth } from '@/entities/session';
-import { ACCESS_TO_COMMUNITY_PERMISSION, handOverTarget } from '@/features/connected-app-links';
+import { handOverTarget } from '@/features/connected-app-links';
 import { LoadingIndicator, PageLoader } from '@/shared/ui';
+import { PERMISSIONS } from '@/shared/config';
 
 /** The whole browser goes; `replace`, so that Back returns to the page the link was on, not to this one. */
 const leaveFor = (landingPage: string) => window.location.replace(landingPage);
@@ -23,7 +24,7 @@ export function ConnectedAppsPage() {
   const target = handOverTarget(query);
   const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
-  const allowed = permissions?.includes(ACCESS_TO_COMMUNITY_PERMISSION);
+  const allowed = permissions?.includes(PERMISSIONS.accessToCommunity);
   const landingPage = target.kind === 'hand-over' && allowed ? target.landingPage : null;
 
   useEffect(() => {

@@ -1,19 +1,19 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $auth, logOffFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { $auth, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import { $acceptFailed, eulaAccepted } from './accept-eula';
 
 const signedIn = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: 'a1', refresh_token: 'r1' };
 
 function eulaSession(refresh: () => Promise<typeof signedIn>) {
-  const spies = { refresh: vi.fn(refresh), navigate: vi.fn(), logOff: vi.fn(async () => null) };
+  const spies = { refresh: vi.fn(refresh), navigate: vi.fn(), logOut: vi.fn(async () => null) };
   const scope = fork({
     values: [[$auth, signedIn]],
     handlers: [
       [refreshSessionFx, spies.refresh],
       [navigateFx, spies.navigate],
-      [logOffFx, spies.logOff],
+      [logOutFx, spies.logOut],
     ],
   });
   return { scope, ...spies };
@@ -29,13 +29,13 @@ describe('accepting the licence agreement', () => {
   });
 
   it('stays on the page and says so when the role cannot be taken, and forgets it on the next try', async () => {
-    const { scope, navigate, logOff, refresh } = eulaSession(async () => {
+    const { scope, navigate, logOut, refresh } = eulaSession(async () => {
       throw new TokenRejectedError('invalid_request', 'The user cannot take that role.');
     });
     await allSettled(eulaAccepted, { scope });
     expect(scope.getState($acceptFailed)).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
-    expect(logOff).not.toHaveBeenCalled();
+    expect(logOut).not.toHaveBeenCalled();
 
     refresh.mockImplementation(async () => signedIn);
     await allSettled(eulaAccepted, { scope });

@@ -1,7 +1,7 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { logOffFx, logOffRequested } from '@/entities/session';
+import { logOutFx, logOutRequested } from '@/entities/session';
 import { AppButton, SafeHtml } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
 import { BannerBar } from '@/widgets/banner-bar';
@@ -20,8 +20,8 @@ export function EulaPage() {
     eulaAccepted,
     $isAccepting,
     $acceptFailed,
-    logOffRequested,
-    logOffFx.pending,
+    logOutRequested,
+    logOutFx.pending,
   ]);
   const busy = isAccepting || isDeclining;
   return (

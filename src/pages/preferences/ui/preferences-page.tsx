@@ -6,9 +6,9 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims } from '@/entities/session';
 import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
-import { ORGANIZATION_SETTINGS_PERMISSION } from '../config/preferences-config';
 import { OrganizationFormats } from './organization-formats';
 import { UserFormats } from './user-formats';
+import { PERMISSIONS } from '@/shared/config';
 
 /** The user's language, theme and date and time formats, and the organisation's defaults. */
 export function PreferencesPage() {
@@ -30,7 +30,7 @@ export function PreferencesPage() {
       <Divider />
       <OrganizationFormats
         tenantGuid={claims.tenantGuid}
-        editable={permissions?.includes(ORGANIZATION_SETTINGS_PERMISSION) ?? false}
+        editable={permissions?.includes(PERMISSIONS.organizationSettingsEdit) ?? false}
       />
     </Stack>
   );

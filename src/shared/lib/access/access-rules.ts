@@ -23,9 +23,12 @@ export interface RouteAccess {
   redirectTo?: string;
 }
 
+/** The role the analytics identity and the route rules name (section 3). */
+export const SITE_ADMIN_ROLE = 'Site Admin';
+
 /** The roles the specification names; others are the session's role claim. */
 export const ROLES: Record<string, RoleDefinition> = {
-  'Site Admin': { isHeld: (access) => access.role === 'Site Admin', permissions: [] },
+  [SITE_ADMIN_ROLE]: { isHeld: (access) => access.role === SITE_ADMIN_ROLE, permissions: [] },
 };
 
 function has(name: string, access: UserAccess, roles: Record<string, RoleDefinition>): boolean {

@@ -2,6 +2,7 @@ export {
   accessAllows,
   ruleAllows,
   ROLES,
+  SITE_ADMIN_ROLE,
   type AccessRule,
   type RoleDefinition,
   type RouteAccess,

@@ -8,7 +8,7 @@ import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { logOffFx, logOffRequested } from '@/entities/session';
+import { logOutFx, logOutRequested } from '@/entities/session';
 import { useLanguageChoices } from '@/features/change-language';
 import { THEME_LABEL_KEYS, useThemeChoices } from '@/features/change-theme';
 
@@ -45,7 +45,7 @@ function SubMenuItem({ icon, label, value, ...menuItemProps }: SubMenuItemProps)
 
 export function AccountMainMenu({ returnedFrom, onOpenSubMenu, onClose, showPreferences }: AccountMainMenuProps) {
   const { t } = useTranslation();
-  const [logOff, isLoggingOff] = useUnit([logOffRequested, logOffFx.pending]);
+  const [logOut, isLoggingOut] = useUnit([logOutRequested, logOutFx.pending]);
   const languages = useLanguageChoices();
   const themes = useThemeChoices();
   return (
@@ -78,10 +78,10 @@ export function AccountMainMenu({ returnedFrom, onOpenSubMenu, onClose, showPref
       )}
       <Divider />
       <MenuItem
-        disabled={isLoggingOff}
+        disabled={isLoggingOut}
         onClick={() => {
           onClose();
-          logOff();
+          logOut();
         }}
       >
         <ListItemIcon>

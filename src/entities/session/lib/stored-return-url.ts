@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { localStore } from '@/shared/lib/storage';
-import { rememberableReturnUrl } from '../lib/return-url';
+import { rememberableReturnUrl } from './return-url';
+import { ROUTES } from '@/shared/config';
 
-export const DEFAULT_LANDING = '/landing';
+export const DEFAULT_LANDING = ROUTES.landing;
 
 /** Keeps where a signed-out user wanted to go, unless it is excluded or off-origin. */
 export function rememberReturnUrl(location: string): void {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localStore } from '@/shared/lib/storage';
-import { recentVisits, recordVisit, type PageVisit } from '../lib/page-history';
+import { recentVisits, recordVisit, type PageVisit } from './page-history';
 
 const historySchema = z.record(z.string(), z.array(z.object({ url: z.string(), timestamp: z.number() })));
 

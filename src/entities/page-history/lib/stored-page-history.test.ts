@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { readRecentVisits, rememberVisit } from './page-history-store';
+import { readRecentVisits, rememberVisit } from './stored-page-history';
 
 const admin = { userGuid: 'u1', tenantGuid: 't1' };
 const now = Date.UTC(2026, 10, 23, 12);

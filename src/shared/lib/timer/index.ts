@@ -1,0 +1,1 @@
+export { createScopedTimer } from './scoped-timer';
