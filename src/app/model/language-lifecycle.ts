@@ -1,6 +1,6 @@
 import { createEffect, merge, sample } from 'effector';
 import { apiClient } from '@/shared/api';
-import { $auth, parseAccessClaims, restoreSessionFx, tokenReceived, type StoredAuth } from '@/entities/session';
+import { $tenantGuid, parseAccessClaims, restoreSessionFx, tokenReceived, type StoredAuth } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { routeEntered } from '@/features/startup-dialogs';
 import { BUSINESS_MODULES } from '@/shared/config';
@@ -18,8 +18,6 @@ const loadModuleTextsFx = createEffect(async (pathname: string) => {
   const texts = await fetchModuleTranslations(apiClient, language, module.translationModule);
   if (Object.keys(texts).length) appI18n.addResources(language, 'translation', texts);
 });
-
-const $tenantGuid = $auth.map((auth) => auth?.tenantGuid ?? null);
 
 sample({ clock: languageApplied, target: changeLanguageFx });
 /** The language of the user's profile, from the token. */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
 import { brandColorsOf, brandingQuery } from '@/entities/branding';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { $declaredDirections } from '@/features/change-language';
 import { $prefersDark, $theme, resolveTheme } from '@/features/change-theme';
 import { directionOf } from '@/shared/i18n';
@@ -28,7 +28,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     document.documentElement.dir = direction;
   }, [direction]);
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
   const [theme, prefersDark] = useUnit([$theme, $prefersDark]);
   const resolved = resolveTheme(theme, prefersDark);

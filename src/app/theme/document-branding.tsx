@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { PRODUCT_NAME } from '@/shared/config';
 import { sanitize } from '@/shared/lib/sanitize';
 
@@ -10,7 +10,7 @@ const DEFAULT_FAVICON = '/favicon.svg';
 
 /** The tab's title and icon: the resources' tabTitle and favicon, else the branding's page title, else the product. */
 export function DocumentBranding() {
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
   const { data: resources } = useQuery(loginPageResourcesQuery(tenantGuid));
   const tabTitle = resources?.find((item) => item.tabTitle)?.tabTitle;

@@ -1,3 +1,3 @@
-export { contentSettingsQuery, fetchContentSettings, type ContentSettings } from './api/content-settings';
+export { contentSettingsQuery, fetchContentSettings } from './api/content-settings';
 export { fetchPlatformVersion, platformVersionQuery } from './api/platform-version-query';
 export { systemStatusPageOf } from './lib/system-status-page';

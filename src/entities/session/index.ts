@@ -16,12 +16,12 @@ export {
   type ContextSwitch,
   type TokenResponse,
 } from './api/token-endpoint';
-export { oidcSettingsQuery, type OidcSettings } from './api/oidc-settings';
+export { oidcSettingsQuery } from './api/oidc-settings';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
-export { rememberableReturnUrl } from './lib/return-url';
+
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
 export { parseAccessClaims, type AccessClaims, type RefreshClaims } from './lib/token-claims';
-export { checkAccessFx, type AccessDecision } from './model/access-guard';
+export { checkAccessFx } from './model/access-guard';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
@@ -33,9 +33,10 @@ export { LinkContextNotice } from './ui/link-context-notice';
 export {
   $accessClaims,
   $auth,
+  $sessionOwner,
+  $tenantGuid,
   $isLoggedIn,
   $refreshClaims,
-  $userName,
   appStarted,
   loggedOut,
   logOutFx,

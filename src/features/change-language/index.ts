@@ -1,10 +1,4 @@
-export {
-  $declaredDirections,
-  languageApplied,
-  languageChosen,
-  languagesListed,
-  profileLanguageKnown,
-} from './model/language';
+export { $declaredDirections, languageApplied, languagesListed, profileLanguageKnown } from './model/language';
 export { LanguageButton } from './ui/language-button';
 export { LanguageSelect } from './ui/language-select';
-export { useLanguageChoices, type LanguageChoice } from './ui/use-language-choices';
+export { useLanguageChoices } from './ui/use-language-choices';

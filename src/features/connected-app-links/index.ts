@@ -1,4 +1,3 @@
-export { handOverTarget, type HandOverTarget } from './lib/hand-over-target';
-export { connectedAppHref } from './lib/rewrite-link';
-export { rewriteConnectedAppLinks } from './lib/watch-links';
+export { handOverTarget } from './lib/hand-over-target';
+
 export { linkRewritingAllowed } from './model/link-rewriting';

@@ -1,1 +1,1 @@
-export { $analyticsStatus, analyticsCheckRequested, eventTracked, type TrackedEvent } from './model/product-analytics';
+export { analyticsCheckRequested, eventTracked } from './model/product-analytics';

@@ -1,7 +1,2 @@
-export {
-  createUiSettingsQueries,
-  uiSettingsQueries,
-  type FormatsToSave,
-  type UiSettingsQueries,
-} from './api/ui-settings-queries';
+export { createUiSettingsQueries, type FormatsToSave } from './api/ui-settings-queries';
 export { PreferencesPage } from './ui/preferences-page';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { $accessClaims } from '@/entities/session/@x/global-state';
+import { $sessionOwner } from '@/entities/session/@x/global-state';
 import { DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences, type DateTimePreferences } from '@/shared/lib/dates';
 import { globalStateQuery } from '../api/global-state-calls';
 
@@ -9,8 +9,7 @@ import { globalStateQuery } from '../api/global-state-calls';
  * ones are empty (section 3), and so is a stored value the shell cannot show: it must never break a page.
  */
 export function useDateTimePreferences(): DateTimePreferences {
-  const claims = useUnit($accessClaims);
-  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
+  const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
   const setting = (key: string) => state?.settings.find((item) => item.key === key)?.value;
   return readablePreferences({ dateFormat: setting('dateFormat'), timeFormat: setting('timeFormat') });

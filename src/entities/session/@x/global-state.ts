@@ -1,3 +1,3 @@
 /** What the global-state entity may know of the session: whose state it is. */
-export { $accessClaims } from '../model/session';
+export { $sessionOwner } from '../model/session';
 export { storedSessionOwner } from '../model/stored-owner';

@@ -29,6 +29,12 @@ export const $accessClaims = $auth.map((auth) => parseAccessClaims(auth?.access_
 export const $refreshClaims = $auth.map((auth) => parseRefreshClaims(auth?.refresh_token));
 export const $isLoggedIn = $auth.map((auth) => auth !== null);
 export const $userName = $accessClaims.map((claims) => claims?.email ?? null);
+/** The session's tenant; null when signed out. */
+export const $tenantGuid = $auth.map((auth) => auth?.tenantGuid ?? null);
+/** Whose data the session reads (server data and storage are kept per user and tenant); null when signed out. */
+export const $sessionOwner = $accessClaims.map((claims) =>
+  claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null,
+);
 
 function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth {
   const auth = toStoredAuth(tokens, identityProvider);

@@ -3,7 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anonymousGlobalStateQuery, globalStateQuery, languagesQuery } from '@/entities/global-state';
-import { $accessClaims } from '@/entities/session';
+import { $sessionOwner } from '@/entities/session';
 import { languageChosen, languagesListed } from '../model/language';
 
 export interface LanguageChoice {
@@ -18,9 +18,8 @@ export interface LanguageChoice {
  */
 export function useLanguageChoices() {
   const { i18n } = useTranslation();
-  const claims = useUnit($accessClaims);
   const [choose, listed] = useUnit([languageChosen, languagesListed]);
-  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
+  const owner = useUnit($sessionOwner);
   const signedIn = useQuery(globalStateQuery(owner));
   const anonymous = useQuery(anonymousGlobalStateQuery(owner === null));
   const { data: state, isFetched } = owner ? signedIn : anonymous;

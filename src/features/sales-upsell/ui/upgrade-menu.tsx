@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
 import { $isBusy, renewalRequested, upgradeOpened } from '../model/upsell-flow';
 
@@ -13,7 +13,7 @@ export function UpgradeMenu({ sx }: { sx?: SxProps<Theme> }) {
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [openUpgrade, requestRenewal, isBusy] = useUnit([upgradeOpened, renewalRequested, $isBusy]);
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: tenant } = useQuery(currentTenantQuery(tenantGuid));
   if (!tenant || tenant.buyingType === SANDBOX_BUYING_TYPE) return null;
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
-import { $accessClaims } from '@/entities/session';
+import { $accessClaims, $sessionOwner } from '@/entities/session';
 import { showToast } from '@/shared/ui';
 import { $caseFailure, $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
@@ -29,7 +29,7 @@ export function UpsellDialogs() {
     buyNowClicked,
     $accessClaims,
   ]);
-  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
+  const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
   const { data: content } = useQuery(contentSettingsQuery(claims?.tenantGuid ?? null));
   const canBuyNow = content?.BuyNow !== 'false';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { MaintenanceAlert } from '@/entities/alert';
 import { useFormatDateTime } from '@/entities/global-state';
 import { contentSettingsQuery, systemStatusPageOf } from '@/entities/content';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { AppButton, AppModal } from '@/shared/ui';
 import { maintenanceAnswered } from '../model/startup-dialog-answers';
 
@@ -15,7 +15,7 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const { t } = useTranslation();
   const [doNotShowAgain, setDoNotShowAgain] = useState(false);
   const answered = useUnit(maintenanceAnswered);
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
   const statusPage = systemStatusPageOf(content);
   const formatted = useFormatDateTime();

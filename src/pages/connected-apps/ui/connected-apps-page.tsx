@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { handOverTarget } from '@/features/connected-app-links';
 import { LoadingIndicator, PageLoader } from '@/shared/ui';
 import { PERMISSIONS } from '@/shared/config';
@@ -22,7 +22,7 @@ export function ConnectedAppsPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
   const target = handOverTarget(query);
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const allowed = permissions?.includes(PERMISSIONS.accessToCommunity);
   const landingPage = target.kind === 'hand-over' && allowed ? target.landingPage : null;

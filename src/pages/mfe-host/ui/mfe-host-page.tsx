@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Outlet } from 'react-router-dom';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader } from '@/widgets/app-header';
@@ -12,7 +12,7 @@ import { ModuleNavigation } from './module-navigation';
 
 /** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */
 export function MfeHostPage() {
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));
   const legacy = configuration?.showLegacyNavigation ?? true;
   return (

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $accessClaims, $auth } from '@/entities/session';
+import { $accessClaims, $tenantGuid } from '@/entities/session';
 import { BUSINESS_MODULES } from '@/shared/config';
 import { accessAllows } from '@/shared/lib/access';
 import { navigationConfigurationQuery } from '@/entities/navigation';
@@ -13,7 +13,7 @@ import { navigationConfigurationQuery } from '@/entities/navigation';
 export function ModuleNavigation() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const role = useUnit($accessClaims)?.role ?? null;
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));

@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contentLoginLogo, LoginLogo } from '@/entities/branding';
 import { contentSettingsQuery } from '@/entities/content';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { AppFooter } from '@/widgets/app-footer';
 import { DriftingClouds } from './drifting-clouds';
 
 /** /404, and /404/clouds with drifting clouds behind the same texts and button. */
 export function NotFoundPage({ clouds = false }: { clouds?: boolean }) {
   const { t } = useTranslation();
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   // Section 2: the third source of the 404 page's logo is content settings (the tenant's, or the anonymous ones).
   const { data: contentSettings } = useQuery(contentSettingsQuery(tenantGuid));
   return (

@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { organizationTreeQuery, organizationTreeScopeOf, type OrganizationNode } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { accessLevelsQuery, type AccessLevel } from '../api/organization-people';
 import { OrganizationPeople } from './organization-people';
 import { LoadingIndicator } from '@/shared/ui';
@@ -40,7 +40,7 @@ function OrganizationBranch({ nodes, level, accessLevels }: BranchProps) {
 /** The organisation module: the tenant's organisation tree with `Login`, else the user's invited organisation. */
 export function OrganizationPage() {
   const { t } = useTranslation();
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const scope = permissions ? organizationTreeScopeOf(permissions) : null;
   const { data: tree, isPending } = useQuery(organizationTreeQuery(tenantGuid, scope));

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { brandingQuery } from '@/entities/branding';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
 import { logoAddress } from '../lib/logo-address';
 
@@ -18,7 +18,7 @@ const LOGO_HEIGHT = '2.5rem';
  */
 export function HeaderLogo({ linksHome }: { linksHome: boolean }) {
   const { t } = useTranslation();
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: branding } = useQuery(brandingQuery(tenantGuid));
   const { data: tenant } = useQuery(currentTenantQuery(tenantGuid));
   const [brokenLogo, setBrokenLogo] = useState<string | null>(null);

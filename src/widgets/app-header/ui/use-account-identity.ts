@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { globalStateQuery } from '@/entities/global-state';
-import { $accessClaims } from '@/entities/session';
+import { $accessClaims, $sessionOwner } from '@/entities/session';
 import { accountIdentityOf, type AccountIdentity } from '../lib/account-identity';
 
 /** The signed-in user as the account menu shows them; null when nobody is signed in. */
 export function useAccountIdentity(): AccountIdentity | null {
   const claims = useUnit($accessClaims);
-  const owner = claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;
+  const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
   return claims ? accountIdentityOf(state?.user, claims.email) : null;
 }

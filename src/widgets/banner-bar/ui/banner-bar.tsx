@@ -4,14 +4,14 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bannerAlertsQuery, dismissAlert, readDismissedAlerts } from '@/entities/alert';
-import { $auth } from '@/entities/session';
+import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
 import { BannerAlert } from './banner-alert';
 
 /** The bar at the top of the shell: release and maintenance alerts, and the sandbox notice. */
 export function BannerBar() {
   const { t, i18n } = useTranslation();
-  const tenantGuid = useUnit($auth)?.tenantGuid ?? null;
+  const tenantGuid = useUnit($tenantGuid);
   const { data: tenant } = useQuery(currentTenantQuery(tenantGuid));
   const { data: alerts = [] } = useQuery(bannerAlertsQuery(tenantGuid, i18n.language));
   const [dismissed, setDismissed] = useState(readDismissedAlerts);
