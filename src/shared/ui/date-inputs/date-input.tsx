@@ -4,7 +4,6 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDateFnsPattern } from '@/shared/lib/dates';
 import { DATE_MIN, dateMax, parseDateInput, validateDate, type DateError } from '@/shared/lib/dates/date-rules';
-import { DatePickersProvider } from './date-pickers-provider';
 import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
@@ -56,34 +55,30 @@ export function DateInput({
   const shownError = error === 'DateRequired' && !typing.touched ? null : error;
 
   return (
-    <DatePickersProvider>
-      <PickerTextField
-        label={label}
-        text={typing.text}
-        onTextChange={typing.changeText}
-        onBlur={typing.blur}
-        required={required}
-        error={
-          shownError
-            ? t(shownError, { format: userFormat, min: format(min, pattern), max: format(maxDate, pattern) })
-            : undefined
-        }
-        placeholder={userFormat}
-        openLabel={t('DateOpenCalendar', { label })}
-        icon={<CalendarIcon />}
-        renderPicker={(close) => (
-          <PagedDateCalendar
-            value={value}
-            onPick={(date) => {
-              typing.pick(date);
-              close();
-            }}
-            min={min}
-            max={maxDate}
-            filter={filter}
-          />
-        )}
-      />
-    </DatePickersProvider>
+    <PickerTextField
+      label={label}
+      typing={typing}
+      required={required}
+      error={
+        shownError
+          ? t(shownError, { format: userFormat, min: format(min, pattern), max: format(maxDate, pattern) })
+          : undefined
+      }
+      placeholder={userFormat}
+      openLabel={t('DateOpenCalendar', { label })}
+      icon={<CalendarIcon />}
+      renderPicker={(close) => (
+        <PagedDateCalendar
+          value={value}
+          onPick={(date) => {
+            typing.pick(date);
+            close();
+          }}
+          min={min}
+          max={maxDate}
+          filter={filter}
+        />
+      )}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { DatePickersProvider } from './date-pickers-provider';
 import { PickerPopup } from './picker-popup';
 
 interface PickerTextFieldProps {
   label: string;
-  text: string;
-  onTextChange: (text: string) => void;
-  onBlur: () => void;
+  /** What is typed, and how typing and leaving the input are reported (`useTypedValue`). */
+  typing: { text: string; changeText: (text: string) => void; blur: () => void };
   required: boolean;
   /** The error to show under the input, already translated. */
   error: string | undefined;
@@ -18,19 +18,22 @@ interface PickerTextFieldProps {
   renderPicker: (close: () => void) => ReactNode;
 }
 
-/** A free-text date or time input with a button opening its picker: any text can be typed, and is read on input. */
+/**
+ * A free-text date or time input with a button opening its picker: any text can be typed, and is read on input. The
+ * picker gets its own date adapter, so that it needs nothing from the screen around it.
+ */
 export function PickerTextField(props: PickerTextFieldProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <>
+    <DatePickersProvider>
       <TextField
         ref={setAnchor}
         label={props.label}
-        value={props.text}
-        onChange={(event) => props.onTextChange(event.target.value)}
-        onBlur={props.onBlur}
+        value={props.typing.text}
+        onChange={(event) => props.typing.changeText(event.target.value)}
+        onBlur={props.typing.blur}
         required={props.required}
         error={props.error !== undefined}
         helperText={props.error}
@@ -51,6 +54,6 @@ export function PickerTextField(props: PickerTextFieldProps) {
       <PickerPopup anchorEl={anchor} open={open} onClose={close} label={props.openLabel}>
         {props.renderPicker(close)}
       </PickerPopup>
-    </>
+    </DatePickersProvider>
   );
 }

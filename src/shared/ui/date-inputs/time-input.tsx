@@ -3,7 +3,6 @@ import { ClockIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { parseTimeInput, type TimeError } from '@/shared/lib/dates/date-rules';
-import { DatePickersProvider } from './date-pickers-provider';
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
 
@@ -32,29 +31,25 @@ export function TimeInput({ label, value, onChange, twelveHour, required = false
   const error = typing.typedError ?? (required && value === null && typing.touched ? 'TimeRequired' : null);
 
   return (
-    <DatePickersProvider>
-      <PickerTextField
-        label={label}
-        text={typing.text}
-        onTextChange={typing.changeText}
-        onBlur={typing.blur}
-        required={required}
-        error={error ? t(error) : undefined}
-        placeholder={TIME_HINT[mode]}
-        openLabel={t('TimeOpenList', { label })}
-        icon={<ClockIcon />}
-        renderPicker={(close) => (
-          <DigitalClock
-            value={value}
-            ampm={twelveHour}
-            onChange={(time) => {
-              typing.pick(time);
-              close();
-            }}
-            autoFocus
-          />
-        )}
-      />
-    </DatePickersProvider>
+    <PickerTextField
+      label={label}
+      typing={typing}
+      required={required}
+      error={error ? t(error) : undefined}
+      placeholder={TIME_HINT[mode]}
+      openLabel={t('TimeOpenList', { label })}
+      icon={<ClockIcon />}
+      renderPicker={(close) => (
+        <DigitalClock
+          value={value}
+          ampm={twelveHour}
+          onChange={(time) => {
+            typing.pick(time);
+            close();
+          }}
+          autoFocus
+        />
+      )}
+    />
   );
 }
