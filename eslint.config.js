@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import effector from 'eslint-plugin-effector';
 import reactHooks from 'eslint-plugin-react-hooks';
+import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -47,6 +48,11 @@ export default tseslint.config(
   {
     files: ['server/**/*.ts', 'scripts/**/*.{ts,mjs}', 'contracts/**/*.ts', 'tests/**/*.ts', '*.config.{ts,js}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // One import order everywhere: packages, then the app's aliases, then relative paths.
+    plugins: { 'simple-import-sort': simpleImportSort },
+    rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'off' },
   },
   {
     rules: {

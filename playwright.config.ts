@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);

@@ -1,6 +1,8 @@
 import { fileURLToPath, URL } from 'node:url';
+
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
 import { precompress } from './scripts/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));

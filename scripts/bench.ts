@@ -7,9 +7,11 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+
 import { chromium } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+
 import { buildServer } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { seedDatabase } from '../server/src/seed/seed-database.ts';

@@ -3,8 +3,9 @@
  *   node scripts/generate-api.ts          write the files
  *   node scripts/generate-api.ts --check  exit 1 when the committed files differ from what would be written
  */
-import { readdirSync, readFileSync, writeFileSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import openapiTS, { astToString, COMMENT_HEADER } from 'openapi-typescript';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

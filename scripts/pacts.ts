@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { withProviderStates } from '../contracts/support/provider-states-doc.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { ensureChromium } from './ensure-chromium.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

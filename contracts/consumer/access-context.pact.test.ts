@@ -1,8 +1,10 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { isRefusedGrant, requestRefreshedToken, TokenRejectedError, type ContextSwitch } from '@/entities/session';
+
+import { type ContextSwitch, isRefusedGrant, requestRefreshedToken, TokenRejectedError } from '@/entities/session';
 import { createUserContextQueries } from '@/features/switch-context';
+
 import {
   authorized,
   clientFor,

@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import { fetchOrganizationTree, fetchUserOrganizations } from '@/entities/organization';
 import { fetchAccessLevels, fetchOrgGroupUsers } from '@/pages/organization';
+
 import { authorized, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

@@ -1,6 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import { fetchGrantedPermissions } from '@/entities/permission';
+
 import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

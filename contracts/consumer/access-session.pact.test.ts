@@ -1,5 +1,6 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import {
   endServerSession,
   fetchLegacyCurrentUser,
@@ -10,6 +11,7 @@ import {
   requestRefreshedToken,
   TokenRejectedError,
 } from '@/entities/session';
+
 import {
   authorized,
   clientFor,

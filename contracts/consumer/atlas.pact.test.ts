@@ -1,7 +1,9 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { fetchThemeCapability } from '@/features/change-theme';
+
 import { fetchNavigationConfiguration } from '@/entities/navigation';
+import { fetchThemeCapability } from '@/features/change-theme';
+
 import { authorized, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

@@ -1,6 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import { fetchBranding, fetchLoginPageResources } from '@/entities/branding';
+
 import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

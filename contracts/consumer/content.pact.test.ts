@@ -1,7 +1,9 @@
+import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import { fetchContentSettings } from '@/entities/content';
 import { fetchPlatformVersion } from '@/entities/content';
-import { MatchersV3 } from '@pact-foundation/pact';
+
 import { authorized, clientFor, pactWith, signedInClientFor, textBody } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

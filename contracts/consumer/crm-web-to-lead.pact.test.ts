@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { postWebToLead } from '@/shared/api';
+
 import { formBody, pactWithProvider } from '../support/pact';
 
 /** The CRM's form, not a Trellis service: its own pair, provider `crm-web-to-lead`. */

@@ -1,11 +1,13 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
+
 import { brandingQuery, loginPageResourcesQuery, primeBranding } from '@/entities/branding';
 import { fetchGlobalState } from '@/entities/global-state';
 import { organizationTreeQuery, primeOrganizations } from '@/entities/organization';
 import { primePermissions } from '@/entities/permission';
 import { currentTenantQuery, primeTenants, userTenantsQuery } from '@/entities/tenant';
 import { queryClient } from '@/shared/api';
+
 import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

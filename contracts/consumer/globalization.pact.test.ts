@@ -1,9 +1,11 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { MutationObserver, QueryClient, type MutationObserverOptions } from '@tanstack/react-query';
+import { MutationObserver, type MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
+
 import { fetchLanguages } from '@/entities/global-state';
 import { createUiSettingsQueries, type FormatsToSave } from '@/pages/preferences';
 import { fetchModuleTranslations, fetchTenantTranslations, fetchTranslations, NO_TENANT_ID } from '@/shared/i18n';
+
 import { authorized, clientFor, fromState, pactWith, signedInClientFor } from '../support/pact';
 import { PROVIDER_STATES } from '../support/provider-states';
 

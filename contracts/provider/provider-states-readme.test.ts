@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { COMMITTED_PACT_DIR } from '../support/pact';
 import { withProviderStates } from '../support/provider-states-doc';
 

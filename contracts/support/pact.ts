@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
+
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
-import { createApiClient, type ApiClient } from '@/shared/api';
+
+import { type ApiClient, createApiClient } from '@/shared/api';
 
 export const CONSUMER = 'trellis-shell';
 /** The committed pacts: written by `npm run contracts:write`, compared by `npm test` (scripts/pacts.ts). */

@@ -1,27 +1,29 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import formbody from '@fastify/formbody';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+
 import { createBearerAuth } from './auth/bearer-auth.ts';
 import { createOidcTokenVerifier } from './auth/oidc-access-tokens.ts';
-import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
-import { loadSigningKey } from './auth/signing-key.ts';
 import {
   createSignInThrottle,
   DEFAULT_SIGN_IN_LIMITS,
-  TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE,
   type SignInLimits,
+  TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE,
 } from './auth/sign-in-throttle.ts';
+import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { cacheControlOfStaticFile, noStoreUnlessChosen } from './http/cache-control.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
-import { sendProblem, problem } from './http/problem.ts';
+import { problem, sendProblem } from './http/problem.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
-import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { validateResponses } from './http/response-validation.ts';
+import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
+import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
 import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accountButton, DEMO_PASSWORD, expectSignedInShell, openAccountMenu, signIn } from './support/session';

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn, storedAuth } from './support/session';
 import { countTokenRequests, injectFault, scopeContext } from './support/test-server';

@@ -1,8 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
+
 import { watchCspViolations } from './support/csp-violations';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
 import { plant, plantStartupDialogs } from './support/planted-answers';
+import { DEMO_PASSWORD, expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
 import { injectFault, OIDC_AUTHORITY, scopeContext } from './support/test-server';
 
 /**

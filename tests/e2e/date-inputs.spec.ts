@@ -1,5 +1,6 @@
-import { format, subDays } from 'date-fns';
 import type { Page } from '@playwright/test';
+import { format, subDays } from 'date-fns';
+
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn } from './support/session';

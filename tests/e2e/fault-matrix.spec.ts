@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+
 import type { Fault } from '../../server/src/http/test-support.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/shared/api/config.ts';
 import { signedInContext } from './support/stored-session';

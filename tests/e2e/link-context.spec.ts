@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { TENANTS } from '../../server/src/seed/demo-ids.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect as baseExpect, test } from './support/fixtures';
 import { logOut, signIn } from './support/session';
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, logOut, storedAuth } from './support/session';
 import { OIDC_AUTHORITY as oidcAuthority } from './support/test-server';

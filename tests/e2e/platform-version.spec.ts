@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { injectFault } from './support/test-server';
 
 test('the version from the server is shown in the footer', async ({ page }) => {

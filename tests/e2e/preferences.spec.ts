@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, openAccountMenu, signIn, storedAuth } from './support/session';

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, openAccountMenu } from './support/session';
 
 // The same screens and dialogs in Arabic: right to left, translated, and accessible.

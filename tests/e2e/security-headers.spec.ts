@@ -1,4 +1,5 @@
 import type { Frame, Page, Response } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 import { OIDC_AUTHORITY } from './support/test-server';
 

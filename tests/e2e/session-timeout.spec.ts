@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn } from './support/session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 

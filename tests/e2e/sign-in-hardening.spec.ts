@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import type { Fault } from '../../server/src/http/test-support.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';

@@ -1,5 +1,5 @@
-import { expect, test } from './support/fixtures';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
 import { injectFault } from './support/test-server';
 

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Request } from '@playwright/test';
+
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn } from './support/session';

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+
 import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
 import { plant } from './support/planted-answers';
 import { accountButton, DEMO_PASSWORD, expectSignedInShell, signIn, storedAuth } from './support/session';
 import { injectFault } from './support/test-server';

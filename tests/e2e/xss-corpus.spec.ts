@@ -1,4 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
 import { expect, test } from './support/fixtures';
 import { plant, refuseStartupDialogWrites } from './support/planted-answers';
 import { DEMO_PASSWORD, signIn } from './support/session';

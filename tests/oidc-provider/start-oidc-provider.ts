@@ -2,6 +2,7 @@
 // development sign-in pages accept a demo e-mail with any password.
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
+
 import { DEMO_ACCOUNTS } from './demo-accounts.ts';
 
 const port = Number(process.env.OIDC_PORT ?? 8282);

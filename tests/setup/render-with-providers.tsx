@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { apiClient } from '@/shared/api';
 import { render, type RenderResult } from '@testing-library/react';
-import { Suspense, type ReactElement } from 'react';
+import { type ReactElement, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
+import { apiClient } from '@/shared/api';
 import { createI18n, fetchTranslations } from '@/shared/i18n';
 
 /** Renders `ui` with what the app gives every screen: server state, translations (over MSW). */

@@ -1,11 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { jwtVerify } from 'jose';
+
 import type { Db } from '../db/database.ts';
 import { problem } from '../http/problem.ts';
 import type { createOidcTokenVerifier } from './oidc-access-tokens.ts';
+import type { SessionClaims } from './session-claims.ts';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.ts';
 import { isFamilyRevoked, TOKEN_AUDIENCE, TOKEN_ISSUER } from './token-issuer.ts';
-import type { SessionClaims } from './session-claims.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

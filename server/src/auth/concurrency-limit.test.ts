@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createConcurrencyLimit } from './concurrency-limit.ts';
 
 describe('createConcurrencyLimit', () => {

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
+
 import type { SessionClaims } from './session-claims.ts';
 
 /** The audience the OpenID provider gives access tokens for this API (its resource indicator). */

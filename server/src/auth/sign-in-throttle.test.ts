@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createSignInThrottle, DEFAULT_SIGN_IN_LIMITS, SignInThrottledError } from './sign-in-throttle.ts';
 
 function throttleWithClock(limits = DEFAULT_SIGN_IN_LIMITS) {

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
+
+import { type CryptoKey, exportJWK, generateKeyPair, importJWK, type JWK } from 'jose';
+
 import type { Db } from '../db/database.ts';
 
 export const SIGNING_ALGORITHM = 'ES256';

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import { jwtVerify, SignJWT } from 'jose';
+
 import type { Db } from '../db/database.ts';
 import { SIGNING_ALGORITHM, type SigningKey } from './signing-key.ts';
 

@@ -1,5 +1,6 @@
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+
 import Database from 'better-sqlite3';
 
 export type Db = Database.Database;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+
 import type { Db } from '../db/database.ts';
 
 /** Rows inserted, updated or deleted on this connection since it opened: any write at all moves it. */

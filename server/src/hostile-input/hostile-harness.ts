@@ -2,6 +2,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+
 import { bearer, claimsOf, signIn } from '../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { tablesSnapshot, writesSoFar } from './database-writes.ts';

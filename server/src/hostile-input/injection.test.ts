@@ -1,17 +1,18 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import type { Db } from '../db/database.ts';
 import { writesSoFar } from './database-writes.ts';
 import {
-  SERVER_START_TIMEOUT_MS,
-  SLOW_TEST_TIMEOUT_MS,
   bodyToVary,
   documentAccepts,
   expectNothingWritten,
   expectPrototypesUntouched,
   expectRefusal,
-  startHostileServer,
   type HostileServer,
+  SERVER_START_TIMEOUT_MS,
+  SLOW_TEST_TIMEOUT_MS,
+  startHostileServer,
 } from './hostile-harness.ts';
 import { INJECTION_STRINGS, PATH_TRAVERSALS } from './injection-strings.ts';
 import { allOperations, type Operation } from './openapi-operations.ts';

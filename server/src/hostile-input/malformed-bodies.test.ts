@@ -1,18 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { writesSoFar } from './database-writes.ts';
 import {
-  SERVER_START_TIMEOUT_MS,
-  SLOW_TEST_TIMEOUT_MS,
   bodyToVary,
   documentAccepts,
   expectNothingWritten,
   expectPrototypesUntouched,
   expectRefusal,
+  type HostileServer,
+  SERVER_START_TIMEOUT_MS,
+  SLOW_TEST_TIMEOUT_MS,
   startHostileServer,
   TOKEN_OPERATION,
-  type HostileServer,
 } from './hostile-harness.ts';
-import { malformedBodiesOf, type BodyCase } from './malformed-bodies.ts';
+import { type BodyCase, malformedBodiesOf } from './malformed-bodies.ts';
 import { allOperations, type Operation } from './openapi-operations.ts';
 import { FORM } from './valid-requests.ts';
 

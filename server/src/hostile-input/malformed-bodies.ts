@@ -1,5 +1,5 @@
 import type { JsonSchema, Operation } from './openapi-operations.ts';
-import { objectsOf, typeOf, withChange, type Fields } from './schema-walk.ts';
+import { type Fields, objectsOf, typeOf, withChange } from './schema-walk.ts';
 import { FORM, formOf, sampleOf } from './valid-requests.ts';
 
 export interface BodyCase {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import {
-  SERVER_START_TIMEOUT_MS,
   expectNothingWritten,
   expectRefusal,
+  type HostileServer,
+  SERVER_START_TIMEOUT_MS,
   startHostileServer,
   TOKEN_OPERATION,
-  type HostileServer,
 } from './hostile-harness.ts';
 import { allOperations, type Operation } from './openapi-operations.ts';
 import { FORM, formOf, sampleBodyOf } from './valid-requests.ts';

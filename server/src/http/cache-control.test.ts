@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { bearer, signIn, type Tokens } from '../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { DEMO_PASSWORD } from '../testing/sign-in.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
 const SERVER_START_TIMEOUT_MS = 60_000;
 

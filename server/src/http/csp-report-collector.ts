@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
 import { TEST_SCOPE_COOKIE } from './test-support.ts';
 
 /** Where browsers report Content-Security-Policy violations in test mode (the policy's report-uri). */

@@ -1,5 +1,7 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
 import { problem } from './problem.ts';
 
 /** The names the shell's transport reads and sends (src/shared/api/config.ts). */

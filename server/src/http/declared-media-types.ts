@@ -5,6 +5,7 @@ import type {
   preValidationHookHandler,
   RouteOptions,
 } from 'fastify';
+
 import { problem } from './problem.ts';
 
 type BodySchema = { content?: Record<string, unknown> } | undefined;

@@ -1,5 +1,7 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
 import { NO_STORE } from './cache-control.ts';
 
 export interface FieldError {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { rawExchange } from '../testing/raw-exchange.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { MAX_URL_LENGTH } from './router-errors.ts';

@@ -1,8 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { problem } from './problem.ts';
+
+import type { FastifyInstance } from 'fastify';
+
 import { NO_STORE } from './cache-control.ts';
+import { problem } from './problem.ts';
 
 /** RFC 9110 section 4.1 asks servers to take at least 8000 octets; longer request targets answer 414. */
 export const MAX_URL_LENGTH = 8192;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 

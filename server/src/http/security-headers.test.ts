@@ -1,7 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+
 import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed-database.ts';

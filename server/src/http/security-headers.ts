@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
+
 import type { Db } from '../db/database.ts';
 import { contentSecurityPolicyDirectives, SELF_FRAMED_PATHS } from './content-security-policy.ts';
 import { CSP_REPORTS_PATH, cspReportCollector } from './csp-report-collector.ts';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { buildServer } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
 

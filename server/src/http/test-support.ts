@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
-import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A fault injected into every request matching method and path (test mode only). */
 export interface Fault {

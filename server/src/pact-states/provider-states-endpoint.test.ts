@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { PROVIDER_STATES_PATH } from './provider-states-endpoint.ts';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Db } from '../db/database.ts';
-import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 import { problem } from '../http/problem.ts';
+import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 
 /** What a provider state may ask of the signed-in user: permissions it must have, and ones it must lack. */
 export interface UserWanted {

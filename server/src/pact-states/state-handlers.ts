@@ -1,8 +1,8 @@
-import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 import { problem } from '../http/problem.ts';
+import { DEMO_PASSWORD } from '../seed/demo-users.ts';
 import { CONTEXT_SWITCH_STATES } from './context-switch-states.ts';
 import { findUser, otherTenantsOf, signIn } from './signed-in-user.ts';
-import { firstRow, signedIn, wantedOf, type StateHandler } from './state-support.ts';
+import { firstRow, signedIn, type StateHandler, wantedOf } from './state-support.ts';
 
 export type { StateParams } from './state-support.ts';
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+
 import type { Db } from '../db/database.ts';
 import { problem } from '../http/problem.ts';
 import { findUser, signIn, type UserWanted } from './signed-in-user.ts';

@@ -1,7 +1,7 @@
 import { hashPassword } from '../auth/passwords.ts';
 import type { Db } from '../db/database.ts';
-import { DEMO_PASSWORD } from './demo-users.ts';
 import { ORG_GROUPS, TENANTS, USERS } from './demo-ids.ts';
+import { DEMO_PASSWORD } from './demo-users.ts';
 
 /** Every permission section 6 of the specification names. */
 export const ALL_PERMISSIONS = [

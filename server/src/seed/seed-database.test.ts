@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../db/database.ts';
 import { TENANTS, USERS } from './demo-ids.ts';
 import { seedDatabase } from './seed-database.ts';

@@ -1,14 +1,14 @@
-import type { Db } from '../db/database.ts';
 import { PLATFORM_VERSION } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import { seedAccess } from './seed-access.ts';
 import { seedAdminInGlobex } from './seed-admin-in-globex.ts';
 import { seedAlerts } from './seed-alerts.ts';
 import { seedBranding } from './seed-branding.ts';
 import { seedLanguages, syncShellTranslations } from './seed-languages.ts';
-import { seedOrganizationSettingsPermission } from './seed-organization-settings-permission.ts';
 import { seedLoginPermission } from './seed-login-permission.ts';
-import { seedSystemStatusPage } from './seed-system-status-page.ts';
+import { seedOrganizationSettingsPermission } from './seed-organization-settings-permission.ts';
 import { seedSwitchContext } from './seed-switch-context.ts';
+import { seedSystemStatusPage } from './seed-system-status-page.ts';
 import { seedTenantSettings } from './seed-tenant-settings.ts';
 
 function seedPlatform(db: Db): void {

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+
 import type { Db } from '../db/database.ts';
 
 export const SEEDED_LANGUAGES = [

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
 import { describe, expect, it } from 'vitest';
+
 import { SEEDED_LANGUAGES, translationPartsOf, translationsOf } from './seed-languages.ts';
 
 const srcDir = fileURLToPath(new URL('../../../src', import.meta.url));

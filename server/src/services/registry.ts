@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+
 import type { SignInThrottle } from '../auth/sign-in-throttle.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import type { Db } from '../db/database.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { SessionClaims } from '../auth/session-claims.ts';
 import { problem } from '../http/problem.ts';
 

@@ -1,4 +1,5 @@
 import { duplexPair } from 'node:stream';
+
 import type { TestServer } from './test-server.ts';
 
 export interface RawResponse {

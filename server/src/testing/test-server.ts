@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
+
 import { buildServer, type ServerOptions } from '../app.ts';
-import { openDatabase, type Db } from '../db/database.ts';
+import { type Db, openDatabase } from '../db/database.ts';
 import { seedDatabase } from '../seed/seed-database.ts';
 
 const openapiDir = fileURLToPath(new URL('../../../openapi', import.meta.url));

@@ -1,7 +1,9 @@
 // First: zod must be configured before any module makes a schema.
 import './zod-without-eval';
+
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import { AppRoot } from '../root/app-root';
 import { AppRouter } from '../router/app-router';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { apiClient } from '@/shared/api';
+
 import { readStoredAuth } from '@/entities/session';
+import { apiClient } from '@/shared/api';
 import { DEFAULT_LANGUAGE } from '@/shared/config';
 import {
   createI18n,

@@ -1,4 +1,5 @@
 import { sample } from 'effector';
+
 import { analyticsCheckRequested, eventTracked } from '@/features/product-analytics';
 import { upsellStepTaken } from '@/features/sales-upsell';
 import { toolSettingsSaved } from '@/features/startup-dialogs';

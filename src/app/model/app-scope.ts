@@ -1,14 +1,16 @@
-import { fork, scopeBind } from 'effector';
-import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
-import { watchLoadedGlobalStates } from '@/entities/global-state';
-import { languagesListed } from '@/features/change-language';
-import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
-import { activityDetected, ACTIVITY_THROTTLE_MS } from '@/features/session-timeout';
-import { localStore } from '@/shared/lib/storage';
 import './analytics-lifecycle';
 import './context-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
+
+import { fork, scopeBind } from 'effector';
+
+import { watchLoadedGlobalStates } from '@/entities/global-state';
+import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
+import { languagesListed } from '@/features/change-language';
+import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
+import { ACTIVITY_THROTTLE_MS, activityDetected } from '@/features/session-timeout';
+import { localStore } from '@/shared/lib/storage';
 
 /** The one Effector scope of the running app: React reads it through the Provider, route loaders directly. */
 export const appScope = fork();

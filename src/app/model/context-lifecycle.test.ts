@@ -1,7 +1,9 @@
 import { QueryObserver } from '@tanstack/react-query';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { queryClient } from '@/shared/api';
+
 import { forgetContextDataFx } from './context-lifecycle';
 
 afterEach(() => queryClient.clear());

@@ -1,4 +1,5 @@
 import { createEffect, sample } from 'effector';
+
 import { contextSwitched } from '@/features/switch-context';
 import { queryClient } from '@/shared/api';
 

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { organizationTreeQuery } from '@/entities/organization';
 import { currentTenantQuery, userTenantsQuery } from '@/entities/tenant';
 import { queryClient } from '@/shared/api';
+
 import { loadGrantedPermissions } from './global-state-parts';
 
 const owner = { userGuid: 'u1', tenantGuid: 't1' };

@@ -1,10 +1,12 @@
 import { createEffect, merge, sample } from 'effector';
-import { apiClient } from '@/shared/api';
-import { $tenantGuid, parseAccessClaims, restoreSessionFx, tokenReceived, type StoredAuth } from '@/entities/session';
+
+import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, tokenReceived } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { routeEntered } from '@/features/startup-dialogs';
+import { apiClient } from '@/shared/api';
 import { BUSINESS_MODULES } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
+
 import { appI18n } from '../i18n/app-i18n';
 
 const changeLanguageFx = createEffect((language: string) => appI18n.changeLanguage(language));

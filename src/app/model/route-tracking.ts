@@ -1,8 +1,10 @@
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
+
 import { rememberVisit } from '@/entities/page-history';
 import { $accessClaims } from '@/entities/session';
 import { routeEntered } from '@/features/startup-dialogs';
 import { BUSINESS_MODULES } from '@/shared/config';
+
 import { appScope } from './app-scope';
 
 interface RoutedLocation {

@@ -2,8 +2,9 @@ import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fetchBranding, fetchLoginPageResources } from '@/entities/branding';
+
 import { fetchBannerAlerts } from '@/entities/alert';
+import { fetchBranding, fetchLoginPageResources } from '@/entities/branding';
 import { fetchContentSettings, fetchPlatformVersion } from '@/entities/content';
 import { fetchGlobalState, fetchLanguages } from '@/entities/global-state';
 import { fetchNavigationConfiguration } from '@/entities/navigation';

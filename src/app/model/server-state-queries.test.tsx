@@ -1,6 +1,8 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import { mswServer } from '@test-support/msw-server';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+
 import { bannerAlertsQuery } from '@/entities/alert';
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { contentSettingsQuery, platformVersionQuery } from '@/entities/content';
@@ -10,7 +12,6 @@ import { organizationTreeQuery, userOrganizationsQuery } from '@/entities/organi
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { currentTenantQuery, userTenantsQuery } from '@/entities/tenant';
 import { toolSettingsQuery } from '@/entities/tool-setting';
-import { mswServer } from '@test-support/msw-server';
 
 const english = { Code: 'en-us', Name: 'English', NativeName: 'English', Direction: 'auto' };
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import './session-lifecycle';
+
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { logOutRequested, restoreSessionFx } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { provideNavigator } from '@/shared/lib/navigation';
-import './session-lifecycle';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 const accessToken = fakeJwt({
   guid: 'u1',

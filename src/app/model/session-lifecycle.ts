@@ -1,4 +1,5 @@
 import { createEffect, sample } from 'effector';
+
 import { grantedPermissionsQuery } from '@/entities/permission';
 import {
   autoRefreshStarted,
@@ -7,16 +8,17 @@ import {
   loggedOutElsewhere,
   parseAccessClaims,
   restoreSessionFx,
-  tokenReceived,
   type StoredAuth,
+  tokenReceived,
 } from '@/entities/session';
-import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { themeCapabilityRequested } from '@/features/change-theme';
+import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { idleWatchStarted } from '@/features/session-timeout';
-import { loadGrantedPermissions } from './global-state-parts';
-import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
+import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
+
+import { loadGrantedPermissions } from './global-state-parts';
 
 const loadPermissionsFx = createEffect((auth: StoredAuth) => {
   const userGuid = parseAccessClaims(auth.access_token)?.guid;

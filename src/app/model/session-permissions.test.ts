@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
-import { createWatch, fork, scopeBind, type Scope } from 'effector';
+import './session-lifecycle';
+
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { createWatch, fork, type Scope, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import {
   $isAutoRefreshing,
   AUTO_REFRESH_FIRST_RUN_MS,
@@ -11,8 +15,6 @@ import {
 import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
-import './session-lifecycle';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 const access = () =>
   fakeJwt({

@@ -1,15 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, type ReactNode } from 'react';
 import { Provider as EffectorProvider } from 'effector-react';
+import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
 import { LinkContextNotice } from '@/entities/session';
 import { SessionTimeoutDialog } from '@/features/session-timeout';
+import { queryClient } from '@/shared/api';
 import { PageLoader, ToastProvider } from '@/shared/ui';
+
 import { appI18n } from '../i18n/app-i18n';
 import { appScope } from '../model/app-scope';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { DocumentBranding } from '../theme/document-branding';
-import { queryClient } from '@/shared/api';
 
 export function AppRoot({ children }: { children: ReactNode }) {
   return (

@@ -1,7 +1,9 @@
-import { useEffect, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
+
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
+
 import { trackRoutes } from '../model/route-tracking';
 import { moduleRoutes } from './module-routes';
 import { RouteErrorScreen } from './route-error-screen';

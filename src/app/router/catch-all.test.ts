@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { catchAllDestination } from './catch-all';
 
 describe('the catch-all rule', () => {

@@ -1,5 +1,6 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
+
 import { moduleRoutes } from './module-routes';
 
 // Only the paths matter here; the guards would start the app's session model.

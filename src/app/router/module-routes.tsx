@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
+
 import { BUSINESS_MODULES, type BusinessModule } from '@/shared/config';
+
 import { requireAccess } from './route-guards';
 
 /** Each business module's code, loaded when its route is first opened. */

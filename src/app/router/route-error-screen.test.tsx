@@ -1,14 +1,16 @@
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { fireEvent, screen } from '@testing-library/react';
 import { createWatch, fork, type Scope } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
+import { $auth, logOutRequested } from '@/entities/session';
+
 import enSession from '../../../server/src/seed/translations/en-us/session.json';
 import enShell from '../../../server/src/seed/translations/en-us/shell.json';
-import { $auth, logOutRequested } from '@/entities/session';
 import { RouteErrorScreen } from './route-error-screen';
 
 function PageThatThrows(): never {

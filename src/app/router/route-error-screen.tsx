@@ -3,6 +3,7 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
+
 import { $isLoggedIn, logOutFx, logOutRequested } from '@/entities/session';
 
 /**

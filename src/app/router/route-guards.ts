@@ -1,13 +1,15 @@
 import { scopeBind } from 'effector';
-import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
+import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
+
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { appEnv, ROUTES } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
-import { catchAllDestination } from './catch-all';
+
 import { appScope } from '../model/app-scope';
 import { loadGrantedPermissions } from '../model/global-state-parts';
+import { catchAllDestination } from './catch-all';
 
 async function accessDecision() {
   // scopeBind, not allSettled: allSettled would also wait for the effect that started this navigation.

@@ -1,10 +1,12 @@
 import { useTheme } from '@mui/material';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { $declaredDirections } from '@/features/change-language';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import { AppThemeProvider } from './app-theme-provider';
 
 function ThemeDirection() {

@@ -3,15 +3,17 @@ import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefixer } from 'stylis';
 import rtlPlugin from 'stylis-plugin-rtl';
+
 import { brandColorsOf, brandingQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
 import { $declaredDirections } from '@/features/change-language';
 import { $prefersDark, $theme, resolveTheme } from '@/features/change-theme';
 import { directionOf } from '@/shared/i18n';
+
 import { createAppTheme } from './create-app-theme';
 
 // Right to left, styles are mirrored as they are written (margin-left becomes margin-right): one cache per direction.

@@ -1,5 +1,6 @@
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
-import { fillWithReadableText, MIN_TEXT_CONTRAST, readableOn, type BrandColors } from '@/entities/branding';
+
+import { type BrandColors, fillWithReadableText, MIN_TEXT_CONTRAST, readableOn } from '@/entities/branding';
 import type { ResolvedTheme } from '@/features/change-theme';
 import type { TextDirection } from '@/shared/i18n';
 

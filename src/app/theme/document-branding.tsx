@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
+
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
 import { PRODUCT_NAME } from '@/shared/config';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { appEnv, DEFAULT_LANGUAGE } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';
+
 import { createApiClient } from './client';
 
 interface SessionPort {

@@ -1,9 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeJwt } from '@test-support/fake-jwt';
 import type { MiddlewareCallbackParams } from 'openapi-fetch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from './client';
 import { retryAfterRefresh } from './middleware/retry-after-refresh';
 import type { TransportOptions } from './transport-options';
-import { fakeJwt } from '@test-support/fake-jwt';
 
 const APP = 'https://app.trellis.test';
 const API = 'https://api.trellis.test';

@@ -1,6 +1,7 @@
 import createClient, { type Client } from 'openapi-fetch';
-import type { paths } from './generated';
+
 import { REQUEST_TIMEOUT_MS, UNTIMED_PATHS } from './config';
+import type { paths } from './generated';
 import { portalPrefix } from './middleware/portal-prefix';
 import { requestTimeout } from './middleware/request-timeout';
 import { retryAfterRefresh } from './middleware/retry-after-refresh';

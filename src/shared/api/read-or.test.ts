@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readOr } from './read-or';
 
 const answer = (data: unknown, status = 200) => Promise.resolve({ data, response: new Response(null, { status }) });

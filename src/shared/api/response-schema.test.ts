@@ -1,7 +1,8 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
+
 import type { AccessComponents } from './generated';
-import { responseSchemaOf, type FieldsMissingFrom } from './response-schema';
+import { type FieldsMissingFrom, responseSchemaOf } from './response-schema';
 
 type Tenant = AccessComponents['schemas']['Tenant'];
 /** The tenant as a renamed field would leave it: `buyingType` gone. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { HTTP_STATUS, isRecognisedStatus } from './status-codes';
 
 describe('the recognised status codes', () => {

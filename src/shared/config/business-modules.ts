@@ -1,5 +1,6 @@
-import { ROUTES } from './routes';
 import type { RouteAccess } from '@/shared/lib/access';
+
+import { ROUTES } from './routes';
 
 /**
  * The business modules the shell hosts: where they live, their navigation entry, the permissions they need and the

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { loadBundledTranslations } from './bundled-translations';
 
 describe('the bundled texts', () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@/shared/config';
+
 import type { TranslationTable } from './fetch-translations';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { createI18n } from './create-i18n';
 
 const load = async () => ({ PlatformVersion: 'Version {{version}}' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { type ApiClient, readOr } from '@/shared/api';
 
 /** The answer carries `translations`, and some services spell it `Translations` (section 3). */

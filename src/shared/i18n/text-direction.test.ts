@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { directionOf } from './text-direction';
 
 describe('directionOf', () => {

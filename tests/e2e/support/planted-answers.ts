@@ -1,4 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
+
 import { injectFault } from './test-server';
 
 /** Answers `method path` with `body` for this browser context only: the server keeps its data. */

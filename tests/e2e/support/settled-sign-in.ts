@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { signIn } from './session';
 
 const TOKEN_ENDPOINT = '/api/access/v1/oauth/token';

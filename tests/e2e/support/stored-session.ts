@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { Browser, BrowserContext } from '@playwright/test';
+
 import { TEST_SCOPE_COOKIE } from '../../../server/src/http/test-support.ts';
 import { DEMO_PASSWORD } from './session';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
 import { bearer, refresh, signIn, type Tokens } from '../../testing/sign-in.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';

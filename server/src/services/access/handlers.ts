@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { grantedPermissions } from '../../auth/bearer-auth.ts';
 import { createSignInThrottle, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';

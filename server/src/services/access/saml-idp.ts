@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
 import { ADMIN_VIRTUAL_ROLE } from '../../seed/seed-switch-context.ts';
 import { bearer, claimsOf, refresh, signIn } from '../../testing/sign-in.ts';

@@ -1,13 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import { verifyPassword } from '../../auth/passwords.ts';
+import { type SignInThrottle, SignInThrottledError } from '../../auth/sign-in-throttle.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
-import { SignInThrottledError, type SignInThrottle } from '../../auth/sign-in-throttle.ts';
-import { consumeRefreshToken, issueTokenPair, verifyRefreshToken, type TokenSubject } from '../../auth/token-issuer.ts';
+import { consumeRefreshToken, issueTokenPair, type TokenSubject, verifyRefreshToken } from '../../auth/token-issuer.ts';
 import type { Db } from '../../db/database.ts';
 import { OAuthError } from './oauth-error.ts';
 import { redeemSsoCode } from './saml-idp.ts';
 import { defaultSubjectOf } from './subjects.ts';
-import { switchedSubject, type ContextSwitch } from './switched-subject.ts';
+import { type ContextSwitch, switchedSubject } from './switched-subject.ts';
 
 export const OAUTH_CLIENT_ID = 'trellis';
 

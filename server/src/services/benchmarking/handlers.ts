@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database.ts';
 import { sessionOf } from '../session-of.ts';
 

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database.ts';
 
 type WebToLead = Partial<Record<'oid' | 'company' | 'phone' | 'description' | 'tenant_guid' | 'consent_date', string>> &

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import { grantedPermissions } from '../../auth/bearer-auth.ts';
 import type { SigningKey } from '../../auth/signing-key.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 import { NO_TENANT } from '../../seed/demo-ids.ts';

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AlertComponents, readOr } from '@/shared/api';
+
+import { type AlertComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
 
 const dismissedSchema = z.array(z.string());

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
-import { brandingSchema, resourceItemSchema, type Branding, type ResourceItem } from '../lib/branding-schema';
+
+import { type Branding, brandingSchema, type ResourceItem, resourceItemSchema } from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
 /** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */

@@ -1,5 +1,6 @@
 import { queryClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+
 import { brandingSchema, resourceItemSchema } from '../lib/branding-schema';
 import { rememberBrand } from '../lib/stored-brand';
 import { brandingQuery, loginPageResourcesQuery } from './branding-queries';

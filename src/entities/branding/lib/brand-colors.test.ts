@@ -1,5 +1,6 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
+
 import { brandColorsOf, fillWithReadableText, MIN_TEXT_CONTRAST, readableOn } from './brand-colors';
 
 describe('brand colours', () => {

@@ -1,4 +1,5 @@
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
+
 import type { Branding } from './branding-schema';
 
 /** WCAG AA for normal text. */

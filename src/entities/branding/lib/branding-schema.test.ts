@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { brandingSchema, resourceItemSchema } from './branding-schema';
 
 describe('the branding the shell reads', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
+import { type BrandingComponents, responseSchemaOf } from '@/shared/api';
 import { sanitize } from '@/shared/lib/sanitize';
-import { responseSchemaOf, type BrandingComponents } from '@/shared/api';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 /** A server- or storage-supplied image address, through the shell's sanitiser; a refused one is no image. */

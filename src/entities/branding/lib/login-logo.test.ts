@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { chooseLoginLogo, contentLoginLogo, DEFAULT_LOGIN_LOGO, resourcesLoginLogo } from './login-logo';
 
 const branding = { loginLogoData: 'data:branding', inherited: false } as Parameters<

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { brandColorsOf } from './brand-colors';
 import { readStoredBrand, rememberBrand, storedBrandOf } from './stored-brand';
 

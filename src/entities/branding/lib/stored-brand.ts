@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
-import { brandingSchema, type Branding } from './branding-schema';
+
+import { type Branding, brandingSchema } from './branding-schema';
 
 /** Read like the server's answer, with the same fallbacks: one bad colour falls back alone and never blanks the app. */
 const storedBrandSchema = brandingSchema.extend({ tenantGuid: z.string() });

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type ContentComponents, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, type ContentComponents, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+
 import { rememberContent, storedContentOf } from '../lib/stored-content';
 
 const attributeSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttribute']>()(

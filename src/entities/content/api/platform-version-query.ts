@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr } from '@/shared/api';
+
 import { FALLBACK_VERSION, parseVersion } from '../lib/parse-version';
 
 /** GET /api/content/v1/info/version; a failing lookup gives 0.0.0 (section 8). */

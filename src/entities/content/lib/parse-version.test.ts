@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { parseVersion } from './parse-version';
 
 describe('parseVersion', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { rememberContent, storedContentOf } from './stored-content';
 
 afterEach(() => localStorage.clear());

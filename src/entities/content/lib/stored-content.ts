@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
 
 type ContentSettings = Readonly<Record<string, string>>;

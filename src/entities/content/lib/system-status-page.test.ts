@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { systemStatusPageOf } from './system-status-page';
 
 const licensed = { LicenseContent: 'Trellis Enterprise, licensed to Acme Corp' };

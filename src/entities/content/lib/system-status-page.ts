@@ -1,4 +1,5 @@
 import { sanitize } from '@/shared/lib/sanitize';
+
 import type { ContentSettings } from '../api/content-settings';
 import { LICENSE_CONTENT_SETTING, SYSTEM_STATUS_URL_SETTING } from '../config/content-setting-keys';
 

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import { storedSessionOwner } from '@/entities/session/@x/global-state';
-import { apiClient, queryClient, SESSION_DATA_STALE_MS, type ApiClient, readOr } from '@/shared/api';
-import { globalStateSchema, type GlobalState, type GlobalStateOwner } from '../lib/global-state-schema';
+import { type ApiClient, apiClient, queryClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+
+import { type GlobalState, type GlobalStateOwner, globalStateSchema } from '../lib/global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from '../lib/stored-global-state';
 
 /** GET /api/global-state/v1/init, or no-auth-init before sign-in; a failure gives null (section 8). */

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
-import { languageSchema, type Language } from '../lib/global-state-schema';
+
+import { type Language, languageSchema } from '../lib/global-state-schema';
 
 /** GET /api/globalization/v1/languages; unreadable entries are left out, a failure gives none. */
 export async function fetchLanguages(client: ApiClient): Promise<Language[]> {

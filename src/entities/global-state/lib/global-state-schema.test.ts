@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { globalStateSchema } from './global-state-schema';
 
 describe('the global state read from the server', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+
+import { type GlobalStateComponents, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
-import { responseSchemaOf, type GlobalStateComponents } from '@/shared/api';
 
 export const languageSchema = responseSchemaOf<GlobalStateComponents['schemas']['Language']>()(
   z.object({

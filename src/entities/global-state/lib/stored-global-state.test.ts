@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { globalStateSchema } from './global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from './stored-global-state';
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
-import { globalStateSchema, type GlobalState, type GlobalStateOwner } from './global-state-schema';
+
+import { type GlobalState, type GlobalStateOwner, globalStateSchema } from './global-state-schema';
 
 const storedSchema = z.object({ owner: z.string(), state: z.unknown() });
 const ownerKey = ({ userGuid, tenantGuid }: GlobalStateOwner) => `${userGuid}:${tenantGuid}`;

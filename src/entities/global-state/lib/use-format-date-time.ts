@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+
 import { $sessionOwner } from '@/entities/session/@x/global-state';
-import { DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences, type DateTimePreferences } from '@/shared/lib/dates';
+import { type DateTimePreferences, DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences } from '@/shared/lib/dates';
+
 import { globalStateQuery } from '../api/global-state-calls';
 
 /**

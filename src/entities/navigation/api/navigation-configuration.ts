@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AtlasComponents, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, type AtlasComponents, readOr, responseSchemaOf } from '@/shared/api';
 
 const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
   z.object({

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
 export interface OrganizationNode {

@@ -1,5 +1,6 @@
 import { queryClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+
 import { organizationTreeScopeOf } from '../lib/organization-tree-scope';
 import { nodeSchema, organizationTreeQuery } from './organization-calls';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { PAGE_HISTORY_MAX_AGE_MS } from '../config/page-history-config';
 import { recentVisits, recordVisit } from './page-history';
 

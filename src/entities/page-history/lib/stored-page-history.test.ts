@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { readRecentVisits, rememberVisit } from './stored-page-history';
 
 const admin = { userGuid: 'u1', tenantGuid: 't1' };

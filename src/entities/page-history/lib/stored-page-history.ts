@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
-import { recentVisits, recordVisit, type PageVisit } from './page-history';
+
+import { type PageVisit, recentVisits, recordVisit } from './page-history';
 
 const historySchema = z.record(z.string(), z.array(z.object({ url: z.string(), timestamp: z.number() })));
 

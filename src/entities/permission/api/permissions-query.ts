@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
 

@@ -1,4 +1,5 @@
 import { queryClient } from '@/shared/api';
+
 import { grantedPermissionsOf, grantedPermissionsQuery } from './permissions-query';
 
 /** The permissions the global state answered, kept as the tenant's; null (nothing kept) when they are unreadable. */

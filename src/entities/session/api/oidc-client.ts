@@ -1,5 +1,6 @@
 import { base64url, createRemoteJWKSet } from 'jose';
-import { OidcClient, UserManager, WebStorageStateStore, type User, type UserManagerSettings } from 'oidc-client-ts';
+import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+
 import {
   OIDC_CALLBACK_PATH,
   OIDC_CLOCK_SKEW_MS,

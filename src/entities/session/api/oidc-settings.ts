@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+
 import { fetchRuntimeConfig, type RuntimeConfig } from '@/shared/config';
 
 export type OidcSettings = NonNullable<RuntimeConfig['oidc']>;

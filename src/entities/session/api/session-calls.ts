@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { LOGOUT_PATH, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
+
+import { type AccessComponents, type ApiClient, LOGOUT_PATH, readOr, responseSchemaOf } from '@/shared/api';
 
 /** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
 export async function endServerSession(client: ApiClient): Promise<void> {

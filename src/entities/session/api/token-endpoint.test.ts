@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import { createApiClient } from '@/shared/api';
+
 import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from './token-endpoint';
 
 const ORIGIN = 'https://trellis.test';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { HTTP_STATUS, TOKEN_PATH, type AccessComponents, type ApiClient, responseSchemaOf } from '@/shared/api';
+
+import { type AccessComponents, type ApiClient, HTTP_STATUS, responseSchemaOf, TOKEN_PATH } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
+
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
 const tokenResponse = responseSchemaOf<AccessComponents['schemas']['TokenResponse']>()(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { checkAuthority, checkDiscoveryDocument, DiscoveryDocumentInvalidError } from './discovery-document';
 
 const document = (origin: string) => ({

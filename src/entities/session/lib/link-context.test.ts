@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { readLinkContext } from './link-context';
 
 const read = (search: string) => readLinkContext(new URLSearchParams(search));

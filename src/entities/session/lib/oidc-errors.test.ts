@@ -1,5 +1,6 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
+
 import { DiscoveryDocumentInvalidError } from './discovery-document';
 import { signInErrorEvent, silentRefreshErrorEvent, withSpecMessages } from './oidc-errors';
 import { IdTokenInvalidError } from './validate-id-token';

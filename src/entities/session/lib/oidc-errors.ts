@@ -1,4 +1,5 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
+
 import { DiscoveryDocumentInvalidError } from './discovery-document';
 import { IdTokenInvalidError } from './validate-id-token';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { TokenEndpointUnavailableError, TokenRejectedError } from '../api/token-endpoint';
 import { isTransientRefreshFailure, judgeRefreshFailure, refreshRetryDelayMs } from './refresh-failure';
 

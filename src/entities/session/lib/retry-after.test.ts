@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { retryAfterMs, secondsToWait } from './retry-after';
 
 describe('Retry-After', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { rememberableReturnUrl } from './return-url';
 
 describe('rememberableReturnUrl', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ssoLogoutUrl } from './sso-logout';
 
 describe('ssoLogoutUrl', () => {

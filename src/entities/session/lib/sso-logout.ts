@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
 
 const ssoLoginSchema = z.object({ email: z.string(), isOpenSaml4: z.boolean() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
+
 import type { TokenResponse } from '../api/token-endpoint';
 import { parseAccessClaims } from './token-claims';
 

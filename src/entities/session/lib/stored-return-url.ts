@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { localStore } from '@/shared/lib/storage';
-import { rememberableReturnUrl } from './return-url';
+
 import { ROUTES } from '@/shared/config';
+import { localStore } from '@/shared/lib/storage';
+
+import { rememberableReturnUrl } from './return-url';
 
 export const DEFAULT_LANDING = ROUTES.landing;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { readTokenClaims } from '@/shared/lib/jwt';
+
 import { EXP_TO_MS } from '../config/session-config';
 
 /** The access-token claims of section 3. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { tokenExpiresInMs } from './token-expiry';
 
 describe('tokenExpiresInMs', () => {

@@ -1,5 +1,6 @@
-import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
+import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const issuer = 'https://idp.trellis.test';

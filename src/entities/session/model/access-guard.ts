@@ -1,8 +1,9 @@
 import { createEffect } from 'effector';
+
 import { ACCEPT_EULA_ROLE } from '../config/session-config';
+import { readStoredAuth } from '../lib/stored-auth';
 import { isUnexpired, parseAccessClaims } from '../lib/token-claims';
 import { refreshSessionFx } from './session';
-import { readStoredAuth } from '../lib/stored-auth';
 
 export type AccessDecision = 'allowed' | 'signed-out' | 'accept-eula';
 

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, fork, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { REQUEST_TIMEOUT_MS } from '@/shared/api';
+
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
 import { thisTabId } from './refresh-leader';
-import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 let issued = 0;
 const accessToken = () =>

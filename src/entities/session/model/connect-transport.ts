@@ -1,7 +1,9 @@
-import { scopeBind, type Scope } from 'effector';
+import { type Scope, scopeBind } from 'effector';
+
 import { connectApiSession } from '@/shared/api';
-import { refreshSessionFx } from './session';
+
 import { readStoredAuth } from '../lib/stored-auth';
+import { refreshSessionFx } from './session';
 
 /** The transport reads the stored token and awaits the session's single-flight refresh on a 401. */
 export function connectSessionToTransport(scope: Scope): void {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityEvent, type IdentityEvent } from './identity-events';
+
+import { type IdentityEvent, identityEvent } from './identity-events';
 import { storedAuthChanged } from './other-tabs';
 import { $auth, appStarted, refreshSessionFx, signInWithPasswordFx } from './session';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 /** An access token of the given sign-in (`sid`), living `lifetimeS` from now. */
 const accessToken = (sid: string, lifetimeS = 400, guid = 'u1') =>

@@ -1,7 +1,10 @@
 import { createEffect, merge, sample } from 'effector';
+
 import { appEnv } from '@/shared/config';
+
 import { TokenRejectedError } from '../api/token-endpoint';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
+import { loggedOutElsewhere, sessionChanged } from './other-tabs';
 import {
   $auth,
   endOidcSessionFx,
@@ -12,7 +15,6 @@ import {
   signInWithPasswordFx,
   startOidcSignInFx,
 } from './session';
-import { loggedOutElsewhere, sessionChanged } from './other-tabs';
 import { accessTokenExpiring } from './token-expiry';
 import { loadUserProfileFx } from './user-profile';
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../api/oidc-on-demand';
 import { DiscoveryDocumentInvalidError } from '../lib/discovery-document';
-import { identityEvent, type IdentityEvent } from './identity-events';
+import { type IdentityEvent, identityEvent } from './identity-events';
 import { $auth, logOutFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 vi.mock('../api/oidc-on-demand', () => ({
   completeOidcSignIn: vi.fn(),

@@ -1,12 +1,14 @@
 import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
+
 import { clearSessionData } from '@/shared/lib/storage';
+import { createScopedTimer } from '@/shared/lib/timer';
+
 import { watchOidcSession } from '../api/oidc-on-demand';
 import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
+import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { isTimedOut } from './refresh-leader';
 import { $auth, loggedOut, refreshSessionFx, restoreSessionFx, tokenReceived } from './session';
-import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
-import { createScopedTimer } from '@/shared/lib/timer';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();

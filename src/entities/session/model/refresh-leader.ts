@@ -1,5 +1,7 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
+
 import { AUTO_REFRESH_LEADER_STALE_MS } from '../config/auto-refresh-config';
 
 /** The stored refresh id of section 4: which tab refreshes, and when it last did. */

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { apiClient } from '@/shared/api';
+
 import { checkAccessFx } from './access-guard';
-import { loggedOutElsewhere, storedAuthChanged } from './other-tabs';
 import { connectSessionToTransport } from './connect-transport';
+import { loggedOutElsewhere, storedAuthChanged } from './other-tabs';
 import {
   $auth,
   $isLoggedIn,
@@ -14,7 +17,6 @@ import {
   refreshSessionFx,
   signInWithPasswordFx,
 } from './session';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 function accessToken(expInS: number, extra: object = {}) {
   return fakeJwt({

@@ -1,20 +1,22 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+
 import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
+
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-calls';
 import {
+  type ContextSwitch,
   isRefusedGrant,
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
-  type ContextSwitch,
   type TokenResponse,
 } from '../api/token-endpoint';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
-import { isUnexpired, parseAccessClaims, parseRefreshClaims, type AccessClaims } from '../lib/token-claims';
-import { readStoredAuth, toStoredAuth, writeStoredAuth, type StoredAuth } from '../lib/stored-auth';
+import { readStoredAuth, type StoredAuth, toStoredAuth, writeStoredAuth } from '../lib/stored-auth';
+import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 

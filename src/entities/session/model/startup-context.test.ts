@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { provideNavigator } from '@/shared/lib/navigation';
+
 import { $auth, appStarted, signInWithPasswordFx } from './session';
 import { $linkContextNotice } from './startup-context';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 const jwt = (tenantGuid: string) =>
   fakeJwt({ guid: 'u', tenantGuid, email: 'a@acme.test', orgGroupGuid: 'g', role: 'r', exp: nowInSeconds() + 900 });

@@ -1,9 +1,12 @@
 import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
+
 import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
+
 import { fetchTenantOfContext } from '../api/session-calls';
-import { LINK_CONTEXT_PARAMS, linkContextSchema, readLinkContext, type LinkContext } from '../lib/link-context';
+import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
+import type { StoredAuth } from '../lib/stored-auth';
 import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';
 import {
   refreshSessionFx,
@@ -12,7 +15,6 @@ import {
   signInWithOidcFx,
   signInWithPasswordFx,
 } from './session';
-import type { StoredAuth } from '../lib/stored-auth';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
 type Moment = 'start-up' | 'sign-in';

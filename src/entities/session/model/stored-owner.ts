@@ -1,5 +1,5 @@
-import { parseAccessClaims } from '../lib/token-claims';
 import { readStoredAuth } from '../lib/stored-auth';
+import { parseAccessClaims } from '../lib/token-claims';
 
 /** Whose session storage holds now (user and tenant), or null when no one is signed in. */
 export function storedSessionOwner(): { userGuid: string; tenantGuid: string } | null {

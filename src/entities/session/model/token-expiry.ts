@@ -1,11 +1,13 @@
 import { createEffect, createEvent, sample } from 'effector';
+
 import { readTokenClaims } from '@/shared/lib/jwt';
 import { createScopedTimer } from '@/shared/lib/timer';
+
 import { EXP_TO_MS } from '../config/session-config';
+import type { StoredAuth } from '../lib/stored-auth';
 import { tokenExpiresInMs } from '../lib/token-expiry';
 import { loggedOutElsewhere } from './other-tabs';
 import { loggedOut, restoreSessionFx, tokenReceived } from './session';
-import type { StoredAuth } from '../lib/stored-auth';
 
 /** The access token has reached 0.75 of its lifetime (the identity event `token_expires`). */
 export const accessTokenExpiring = createEvent();

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityEvent, type IdentityEvent } from './identity-events';
+
 import { connectSessionToTransport } from './connect-transport';
+import { type IdentityEvent, identityEvent } from './identity-events';
 import { signInWithCodeFx } from './session';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
 

@@ -1,6 +1,8 @@
 import { createEffect, sample } from 'effector';
+
 import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';
+
 import { fetchLegacyCurrentUser } from '../api/session-calls';
 import { signInWithCodeFx } from './session';
 

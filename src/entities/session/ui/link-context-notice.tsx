@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { Trans } from 'react-i18next';
+
 import { showToast } from '@/shared/ui';
+
 import { $linkContextNotice, linkContextNoticeShown } from '../model/startup-context';
 
 /** Says why a followed link did not open its tenant: the user would otherwise read the wrong tenant's data unwarned. */

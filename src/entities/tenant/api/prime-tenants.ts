@@ -1,5 +1,6 @@
 import { queryClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
+
 import { rememberTenant } from '../lib/stored-tenant';
 import { tenantSchema } from '../lib/tenant-schema';
 import { currentTenantQuery, userTenantsQuery } from './tenant-queries';

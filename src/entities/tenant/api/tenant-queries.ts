@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiClient, type ApiClient, SESSION_DATA_STALE_MS, readOr } from '@/shared/api';
+
+import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
-import { tenantSchema, type Tenant } from '../lib/tenant-schema';
+
+import { type Tenant, tenantSchema } from '../lib/tenant-schema';
 
 export type { Tenant };
 import { rememberTenant, storedTenantOf } from '../lib/stored-tenant';

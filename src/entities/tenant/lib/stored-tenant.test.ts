@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { rememberTenant, storedTenantOf } from './stored-tenant';
 
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };

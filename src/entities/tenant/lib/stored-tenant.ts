@@ -1,6 +1,8 @@
 import { z } from 'zod';
+
 import { localStore } from '@/shared/lib/storage';
-import { tenantSchema, type Tenant } from './tenant-schema';
+
+import { type Tenant, tenantSchema } from './tenant-schema';
 
 const storedSchema = z.object({ tenantGuid: z.string(), tenant: z.unknown() });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { responseSchemaOf, type AccessComponents } from '@/shared/api';
+
+import { type AccessComponents, responseSchemaOf } from '@/shared/api';
 
 export const tenantSchema = responseSchemaOf<AccessComponents['schemas']['Tenant']>()(
   z.object({

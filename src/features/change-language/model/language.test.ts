@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, createStore, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { languageApplied, languageChosen, profileLanguageKnown } from './language';
 
 const $applied = createStore<string[]>([]).on(languageApplied, (all, code) => [...all, code]);

@@ -1,5 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
+
 import type { DeclaredDirection } from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
 

@@ -3,6 +3,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { useLanguageChoices } from './use-language-choices';
 
 /**

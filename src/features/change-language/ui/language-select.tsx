@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { useLanguageChoices } from './use-language-choices';
 
 /** The language picker of the preferences page; each language is named in itself. */

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { anonymousGlobalStateQuery, globalStateQuery, languagesQuery } from '@/entities/global-state';
 import { $sessionOwner } from '@/entities/session';
+
 import { languageChosen, languagesListed } from '../model/language';
 
 export interface LanguageChoice {

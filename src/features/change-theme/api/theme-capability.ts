@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type ApiClient, responseSchemaOf, type AtlasComponents, readOr } from '@/shared/api';
+
+import { type ApiClient, type AtlasComponents, readOr, responseSchemaOf } from '@/shared/api';
+
 import type { ThemeName } from '../config/themes';
 
 const capabilitySchema = responseSchemaOf<AtlasComponents['schemas']['ThemeCapability']>()(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { acceptedTheme, assertThemeName, resolveTheme } from './theme-value';
 
 describe('theme values', () => {

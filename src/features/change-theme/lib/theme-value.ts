@@ -1,4 +1,4 @@
-import { DEFAULT_THEME, INVALID_THEME_MESSAGE, THEMES, type ResolvedTheme, type ThemeName } from '../config/themes';
+import { DEFAULT_THEME, INVALID_THEME_MESSAGE, type ResolvedTheme, type ThemeName, THEMES } from '../config/themes';
 
 export const isThemeName = (value: unknown): value is ThemeName =>
   typeof value === 'string' && (THEMES as readonly string[]).includes(value);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import type { ThemeCapability } from '../api/theme-capability';
 import {
   $theme,

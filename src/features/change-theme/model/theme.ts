@@ -1,9 +1,11 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
-import { localStore } from '@/shared/lib/storage';
+
 import { apiClient } from '@/shared/api';
+import { localStore } from '@/shared/lib/storage';
+
 import { fetchThemeCapability } from '../api/theme-capability';
-import { DEFAULT_THEME, THEMES, type ThemeName } from '../config/themes';
+import { DEFAULT_THEME, type ThemeName, THEMES } from '../config/themes';
 import { acceptedTheme, assertThemeName } from '../lib/theme-value';
 
 /** The app started: the stored theme (AppTheme) is read. */

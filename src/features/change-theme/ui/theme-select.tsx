@@ -1,5 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import type { ThemeName } from '../config/themes';
 import { THEME_LABEL_KEYS, useThemeChoices } from './use-theme-choices';
 

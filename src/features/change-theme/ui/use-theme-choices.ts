@@ -1,5 +1,6 @@
 import { useUnit } from 'effector-react';
-import { THEMES, type ThemeName } from '../config/themes';
+
+import { type ThemeName, THEMES } from '../config/themes';
 import { $theme, $themeEnabled, themeChosen } from '../model/theme';
 
 /** The translation key of each theme's name. */

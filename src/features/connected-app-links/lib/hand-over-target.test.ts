@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { connectedAppHref } from './rewrite-link';
+
 import { handOverTarget } from './hand-over-target';
+import { connectedAppHref } from './rewrite-link';
 
 const query = (landingPage: string | null, application: string | null = 'myot') => {
   const params = new URLSearchParams();

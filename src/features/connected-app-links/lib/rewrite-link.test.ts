@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { connectedAppHref } from './rewrite-link';
 
 const base = 'https://app.trellis.test/mfe-host';

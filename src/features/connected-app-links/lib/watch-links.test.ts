@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { rewriteConnectedAppLinks } from './watch-links';
 
 const COMMUNITY = 'https://community.trellis.test/forum';

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { linkRewritingAllowed } from './link-rewriting';
 
 const COMMUNITY = 'https://community.trellis.test/forum';

@@ -1,4 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+
 import { rewriteConnectedAppLinks } from '../lib/watch-links';
 
 /** The user's permissions were loaded: rewriting runs only with AccessToMyOT. */

@@ -6,7 +6,8 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import type { AccessClaims } from '@/entities/session';
 import { fetchToolSettings } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
-import { analyticsIdentity, analyticsProductKey, type AnalyticsIdentity } from '../lib/analytics-plan';
+
+import { type AnalyticsIdentity, analyticsIdentity, analyticsProductKey } from '../lib/analytics-plan';
 
 export interface AnalyticsStart {
   productKey: string;

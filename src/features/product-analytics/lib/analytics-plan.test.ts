@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { ToolSetting } from '@/entities/tool-setting';
+
 import { analyticsIdentity, analyticsProductKey, type IdentitySources } from './analytics-plan';
 
 const optedIn: ToolSetting[] = [

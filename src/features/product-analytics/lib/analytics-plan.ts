@@ -1,9 +1,10 @@
 import type { OrganizationNode } from '@/entities/organization';
 import { isToolEnabled, type ToolSetting } from '@/entities/tool-setting';
+import { PERMISSIONS } from '@/shared/config';
 import { ruleAllows, SITE_ADMIN_ROLE } from '@/shared/lib/access';
+
 import { ANALYTICS_KEY_SETTING } from '../config/analytics-config';
 import type { AnalyticsAccount, AnalyticsGlobalContext, AnalyticsUser } from './gainsight-tag';
-import { PERMISSIONS } from '@/shared/config';
 
 /** What decides whether analytics runs (section 4). */
 export interface AnalyticsGate {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { TAG_READY_BASE_WAIT_MS, TAG_READY_TRIES } from '../config/analytics-config';
 import { waitUntil } from './wait-until';
 

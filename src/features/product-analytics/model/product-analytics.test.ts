@@ -1,10 +1,12 @@
+import { fakeAccessToken } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { $auth } from '@/entities/session';
 import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
-import { readAnalyticsStart, type AnalyticsStart } from '../api/analytics-sources';
+
+import { type AnalyticsStart, readAnalyticsStart } from '../api/analytics-sources';
 import { $analyticsStatus, analyticsCheckRequested, eventTracked, userLoggedOut } from './product-analytics';
-import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/analytics-sources', () => ({ readAnalyticsStart: vi.fn() }));
 vi.mock('@/shared/lib/script', async (original) => ({

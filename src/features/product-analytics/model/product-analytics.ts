@@ -1,8 +1,10 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+
 import { $accessClaims } from '@/entities/session';
 import { fetchRuntimeConfig } from '@/shared/config';
 import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
-import { readAnalyticsStart, type AnalyticsStart } from '../api/analytics-sources';
+
+import { type AnalyticsStart, readAnalyticsStart } from '../api/analytics-sources';
 import {
   QUEUED_EVENTS_LIMIT,
   TAG_LOAD_FAILED,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type ApiClient, type SalesopsComponents, responseSchemaOf, type AccessComponents } from '@/shared/api';
+
+import { type AccessComponents, type ApiClient, responseSchemaOf, type SalesopsComponents } from '@/shared/api';
 
 /** Section 3: every case type a caller may open; `{product}_LABS_FEEDBACK` is built with `labsFeedbackCase`. */
 export const CASE_TYPES = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { contactSalesSchema } from './contact-sales-form';
 
 const valid = { firstName: 'Ada', lastName: 'Admin', emailAddress: 'ada@acme.test', phoneNumber: '', interestDesc: '' };

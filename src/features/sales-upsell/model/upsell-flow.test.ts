@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
+import { fakeAccessToken } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { contentSettingsQuery } from '@/entities/content';
-import { globalStateQuery, type GlobalState } from '@/entities/global-state';
+import { type GlobalState, globalStateQuery } from '@/entities/global-state';
 import { $auth } from '@/entities/session';
 import { currentTenantQuery, type Tenant } from '@/entities/tenant';
 import { apiClient, postWebToLead, queryClient } from '@/shared/api';
+
 import { createCase, fetchTrialSubscriptions } from '../api/sales-calls';
 import {
   $caseFailure,
@@ -17,7 +20,6 @@ import {
   startTrialClicked,
   upgradeOpened,
 } from './upsell-flow';
-import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/sales-calls', async (original) => ({
   ...(await original<object>()),

@@ -1,10 +1,12 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+
+import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, type AccessClaims } from '@/entities/session';
-import { apiClient, postWebToLead, queryClient } from '@/shared/api';
-import { contentSettingsQuery } from '@/entities/content';
 import { currentTenantQuery } from '@/entities/tenant';
-import { createCase, fetchTrialSubscriptions, type CaseParams } from '../api/sales-calls';
+import { apiClient, postWebToLead, queryClient } from '@/shared/api';
+
+import { type CaseParams, createCase, fetchTrialSubscriptions } from '../api/sales-calls';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 
 export type UpsellDialog =

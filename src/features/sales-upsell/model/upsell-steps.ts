@@ -1,4 +1,5 @@
 import { merge } from 'effector';
+
 import {
   buyNowClicked,
   contactSalesSubmitted,

@@ -1,19 +1,21 @@
+import { fakeAccessToken } from '@test-support/fake-jwt';
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createWatch, fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
+import { $auth } from '@/entities/session';
+
 import enSales from '../../../../server/src/seed/translations/en-us/sales.json';
 import enSession from '../../../../server/src/seed/translations/en-us/session.json';
 import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
-import { $auth } from '@/entities/session';
 import { createCase } from '../api/sales-calls';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 import { $dialog, contactSalesSubmitted } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
-import { fakeAccessToken } from '@test-support/fake-jwt';
 
 vi.mock('../api/sales-calls', async (original) => ({
   ...(await original<object>()),

@@ -2,8 +2,10 @@ import { Box, Typography } from '@mui/material';
 import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { AppButton, AppModal, FormTextField } from '@/shared/ui';
-import { contactSalesSchema, FIELD_SCHEMAS, type ContactSalesValues } from '../lib/contact-sales-form';
+
+import { contactSalesSchema, type ContactSalesValues, FIELD_SCHEMAS } from '../lib/contact-sales-form';
 import { $isBusy, contactSalesSubmitted, dialogClosed } from '../model/upsell-flow';
 
 const FORM_ID = 'contact-sales-form';

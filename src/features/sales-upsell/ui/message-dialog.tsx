@@ -1,5 +1,6 @@
 import { Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { AppButton, AppModal } from '@/shared/ui';
 
 interface MessageDialogProps {

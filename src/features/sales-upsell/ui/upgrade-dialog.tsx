@@ -1,7 +1,9 @@
 import { Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { AppButton, AppModal } from '@/shared/ui';
+
 import { $isBusy, buyNowClicked, dialogClosed, startTrialClicked } from '../model/upsell-flow';
 
 /** The upgrade-account dialog: Start Trial, and Buy Now unless the tenant's content turns it off. */

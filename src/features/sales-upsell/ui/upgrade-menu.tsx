@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
+
 import { $isBusy, renewalRequested, upgradeOpened } from '../model/upsell-flow';
 
 /** The header's way into the upsell flows; a sandbox is a copy for trying things, so it offers none. */

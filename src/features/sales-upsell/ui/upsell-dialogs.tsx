@@ -2,10 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, $sessionOwner } from '@/entities/session';
 import { showToast } from '@/shared/ui';
+
 import { $caseFailure, $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { MessageDialog } from './message-dialog';

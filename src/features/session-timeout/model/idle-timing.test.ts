@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { sessionIdleTiming, warningSecondsLeft } from './idle-timing';
 
 describe('sessionIdleTiming', () => {

@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-import { allSettled, fork, scopeBind, type Scope } from 'effector';
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { allSettled, fork, type Scope, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { $isLoggedIn, appStarted, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+
+import { idlePingMs } from '../config/idle-config';
 import {
   $isWarningOpen,
   $secondsLeft,
@@ -10,8 +14,6 @@ import {
   idleWatchStarted,
   logOutClicked,
 } from './session-timeout';
-import { idlePingMs } from '../config/idle-config';
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 
 const access = () =>
   fakeJwt({

@@ -1,19 +1,21 @@
 import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
+
 import {
   $refreshClaims,
-  type RefreshClaims,
-  logOutRequested,
   loggedOut,
   loggedOutElsewhere,
+  logOutRequested,
+  type RefreshClaims,
   refreshSessionFx,
   rememberReturnUrl,
   tokenReceived,
 } from '@/entities/session';
 import { localStore } from '@/shared/lib/storage';
-import { IDLE_TICK_MS, idlePingMs } from '../config/idle-config';
-import { sessionIdleTiming, warningSecondsLeft, type IdleTiming } from './idle-timing';
 import { createScopedTimer } from '@/shared/lib/timer';
+
+import { IDLE_TICK_MS, idlePingMs } from '../config/idle-config';
+import { type IdleTiming, sessionIdleTiming, warningSecondsLeft } from './idle-timing';
 
 export const idleWatchStarted = createEvent();
 export const activityDetected = createEvent();

@@ -9,6 +9,7 @@ import {
 } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { $isWarningOpen, $secondsLeft, continueSessionClicked, logOutClicked } from '../model/session-timeout';
 
 /** The inactivity warning of section 2: title, main text, a countdown in seconds, Logout and Continue Session. */

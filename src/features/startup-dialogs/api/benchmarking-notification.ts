@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { type ApiClient, responseSchemaOf, type BenchmarkingComponents, readOr } from '@/shared/api';
+
+import { type ApiClient, type BenchmarkingComponents, readOr, responseSchemaOf } from '@/shared/api';
+
 import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
 
 const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['BenchmarkingNotification']>()(

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { navigateFx } from '@/shared/lib/navigation';
+
 import {
   acknowledgeFx,
   benchmarkingAnswered,

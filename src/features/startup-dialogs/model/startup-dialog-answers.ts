@@ -1,9 +1,11 @@
 import { createEffect, createEvent, sample } from 'effector';
-import { apiClient } from '@/shared/api';
+
 import { acknowledgeAlertSchedule, type MaintenanceAlert } from '@/entities/alert';
 import { saveToolSettings, type ToolSetting } from '@/entities/tool-setting';
+import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
-import { saveBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
+
+import { type BenchmarkingNotification, saveBenchmarkingNotification } from '../api/benchmarking-notification';
 import { BENCHMARKING_PAGE } from '../config/startup-config';
 import { startupDialogClosed } from './startup-flow';
 

@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
+import { fakeJwt } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { fetchMaintenanceAlert } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $auth } from '@/entities/session';
-import { queryClient } from '@/shared/api';
-import { fetchBenchmarkingNotification } from '../api/benchmarking-notification';
 import { fetchToolSettings } from '@/entities/tool-setting';
+import { queryClient } from '@/shared/api';
+
+import { fetchBenchmarkingNotification } from '../api/benchmarking-notification';
 import { STARTUP_DELAY_MS } from '../config/startup-config';
 import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
-import { fakeJwt } from '@test-support/fake-jwt';
 
 vi.mock('@/entities/alert', async (original) => ({
   ...(await original<object>()),

@@ -1,12 +1,14 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod';
+
 import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $accessClaims, loggedOut, loggedOutElsewhere, type AccessClaims } from '@/entities/session';
+import { $accessClaims, type AccessClaims, loggedOut, loggedOutElsewhere } from '@/entities/session';
 import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
-import { fetchBenchmarkingNotification, type BenchmarkingNotification } from '../api/benchmarking-notification';
+
+import { type BenchmarkingNotification, fetchBenchmarkingNotification } from '../api/benchmarking-notification';
 import {
   BENCHMARKING_PERMISSION,
   MAINTENANCE_PERMISSION,

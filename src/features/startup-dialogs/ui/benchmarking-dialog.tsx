@@ -1,7 +1,9 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { AppButton, AppModal } from '@/shared/ui';
+
 import type { BenchmarkingNotification } from '../api/benchmarking-notification';
 import { BENCHMARKING_DEFAULT_MESSAGE, BENCHMARKING_MESSAGES } from '../config/startup-config';
 import { benchmarkingAnswered } from '../model/startup-dialog-answers';

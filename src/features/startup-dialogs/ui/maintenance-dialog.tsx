@@ -4,11 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { MaintenanceAlert } from '@/entities/alert';
-import { useFormatDateTime } from '@/entities/global-state';
 import { contentSettingsQuery, systemStatusPageOf } from '@/entities/content';
+import { useFormatDateTime } from '@/entities/global-state';
 import { $tenantGuid } from '@/entities/session';
 import { AppButton, AppModal } from '@/shared/ui';
+
 import { maintenanceAnswered } from '../model/startup-dialog-answers';
 
 export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {

@@ -1,6 +1,8 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { AppButton, AppModal, SafeHtml } from '@/shared/ui';
+
 import { PRIVACY_NOTICE_URL } from '../config/startup-config';
 import { productImprovementsAnswered } from '../model/startup-dialog-answers';
 

@@ -1,4 +1,5 @@
 import { useUnit } from 'effector-react';
+
 import { $currentStartupDialog } from '../model/startup-flow';
 import { BenchmarkingDialog } from './benchmarking-dialog';
 import { MaintenanceDialog } from './maintenance-dialog';

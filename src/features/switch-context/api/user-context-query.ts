@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
+
+import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(

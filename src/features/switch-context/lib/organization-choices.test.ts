@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+
 import type { OrganizationNode } from '@/entities/organization';
+
 import { organizationChoices } from './organization-choices';
 
 const node = (Id: string, Position: number, Children: OrganizationNode[] = []): OrganizationNode => ({

@@ -1,7 +1,9 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
-import { $auth, logOutFx, refreshSessionFx, TokenRejectedError, type ContextSwitch } from '@/entities/session';
+
+import { $auth, type ContextSwitch, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
+
 import {
   $failedSwitch,
   $pendingSwitch,

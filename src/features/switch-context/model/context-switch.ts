@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { DEFAULT_LANDING, isRefusedGrant, refreshSessionFx, type ContextSwitch } from '@/entities/session';
+
+import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, refreshSessionFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 /** A tenant switch asks with SwitchAccounts; an organisation group, organisation or role change with SwitchContext. */

@@ -1,11 +1,12 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
 import { Box, Button, Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { useId, useState, type ReactElement } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { contextChangeRequested } from '../model/context-switch';
 import { SWITCHER_LABEL_SX } from './switcher-label';
-import { useContextSections, type ContextChoice } from './use-context-sections';
+import { type ContextChoice, useContextSections } from './use-context-sections';
 
 /** The header's menu of the session's organisation group, organisation and role (sections 1 and 4). */
 export function ContextSwitcher() {

@@ -1,7 +1,9 @@
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { ConfirmDialog, showToast } from '@/shared/ui';
+
 import {
   $failedSwitch,
   $isSwitchingContext,

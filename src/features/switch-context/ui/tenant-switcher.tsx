@@ -3,8 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { $auth } from '@/entities/session';
 import { userTenantsQuery } from '@/entities/tenant';
+
 import { tenantSwitchRequested } from '../model/context-switch';
 import { SWITCHER_LABEL_SX } from './switcher-label';
 

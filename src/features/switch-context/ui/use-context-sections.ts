@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, ACCEPT_EULA_ROLE, type ContextSwitch } from '@/entities/session';
-import { userContextQueries, type UserContext } from '../api/user-context-query';
+
+import { type UserContext, userContextQueries } from '../api/user-context-query';
 import { organizationChoices } from '../lib/organization-choices';
 
 export interface ContextChoice {

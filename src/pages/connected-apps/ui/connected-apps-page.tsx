@@ -4,11 +4,12 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
 import { handOverTarget } from '@/features/connected-app-links';
-import { LoadingIndicator, PageLoader } from '@/shared/ui';
 import { PERMISSIONS } from '@/shared/config';
+import { LoadingIndicator, PageLoader } from '@/shared/ui';
 
 /** The whole browser goes; `replace`, so that Back returns to the page the link was on, not to this one. */
 const leaveFor = (landingPage: string) => window.location.replace(landingPage);

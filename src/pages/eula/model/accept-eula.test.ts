@@ -1,7 +1,9 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
+
 import { $auth, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
+
 import { $acceptFailed, eulaAccepted } from './accept-eula';
 
 const signedIn = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: 'a1', refresh_token: 'r1' };

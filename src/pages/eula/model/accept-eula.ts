@@ -1,4 +1,5 @@
 import { attach, createEvent, createStore, sample } from 'effector';
+
 import { $accessClaims, DEFAULT_LANDING, refreshSessionFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 

@@ -1,11 +1,13 @@
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { logOutFx, logOutRequested } from '@/entities/session';
 import { AppButton, SafeHtml } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
-import { BannerBar } from '@/widgets/banner-bar';
 import { AppHeader } from '@/widgets/app-header';
+import { BannerBar } from '@/widgets/banner-bar';
+
 import { $acceptFailed, $isAccepting, eulaAccepted } from '../model/accept-eula';
 
 const TITLE_ID = 'eula-title';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { visitsWithin } from './visits-within';
 
 const at = (iso: string) => ({ url: iso, timestamp: new Date(iso).getTime() });

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays } from 'date-fns';
+
 import type { DateRange } from '@/shared/ui/date-inputs';
 
 /** The visits on the days of a whole, ordered range; all of them while the range is incomplete or reversed. */

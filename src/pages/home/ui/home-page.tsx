@@ -3,10 +3,12 @@ import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
 import { readRecentVisits } from '@/entities/page-history';
 import { $accessClaims } from '@/entities/session';
-import { DateRangeInput, type DateRange } from '@/shared/ui/date-inputs';
+import { type DateRange, DateRangeInput } from '@/shared/ui/date-inputs';
+
 import { pageTitleKeyOf } from '../lib/page-title-key';
 import { visitsWithin } from '../lib/visits-within';
 

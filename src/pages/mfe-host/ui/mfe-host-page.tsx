@@ -2,12 +2,14 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { Outlet } from 'react-router-dom';
+
+import { navigationConfigurationQuery } from '@/entities/navigation';
 import { $tenantGuid } from '@/entities/session';
 import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader } from '@/widgets/app-header';
 import { BannerBar } from '@/widgets/banner-bar';
-import { navigationConfigurationQuery } from '@/entities/navigation';
+
 import { ModuleNavigation } from './module-navigation';
 
 /** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+
+import { navigationConfigurationQuery } from '@/entities/navigation';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $tenantGuid } from '@/entities/session';
 import { BUSINESS_MODULES } from '@/shared/config';
 import { accessAllows } from '@/shared/lib/access';
-import { navigationConfigurationQuery } from '@/entities/navigation';
 
 /** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
 export function ModuleNavigation() {

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { contentLoginLogo, LoginLogo } from '@/entities/branding';
 import { contentSettingsQuery } from '@/entities/content';
 import { $tenantGuid } from '@/entities/session';
 import { AppFooter } from '@/widgets/app-footer';
+
 import { DriftingClouds } from './drifting-clouds';
 
 /** /404, and /404/clouds with drifting clouds behind the same texts and button. */

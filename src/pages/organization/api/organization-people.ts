@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
+
 import type { OrganizationTreeScope } from '@/entities/organization';
-import { apiClient, type ApiClient, responseSchemaOf, type AccessComponents, readOr } from '@/shared/api';
+import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupUserSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroupUser']>()(

@@ -2,12 +2,14 @@ import { List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { organizationTreeQuery, organizationTreeScopeOf, type OrganizationNode } from '@/entities/organization';
+
+import { type OrganizationNode, organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
-import { accessLevelsQuery, type AccessLevel } from '../api/organization-people';
-import { OrganizationPeople } from './organization-people';
 import { LoadingIndicator } from '@/shared/ui';
+
+import { type AccessLevel, accessLevelsQuery } from '../api/organization-people';
+import { OrganizationPeople } from './organization-people';
 
 interface BranchProps {
   nodes: OrganizationNode[];

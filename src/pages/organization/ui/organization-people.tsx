@@ -2,8 +2,10 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { OrganizationTreeScope } from '@/entities/organization';
 import { ListPagination, PAGE_SIZES } from '@/shared/ui';
+
 import { orgGroupUsersQuery } from '../api/organization-people';
 
 /**

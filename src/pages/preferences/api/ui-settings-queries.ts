@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions, type MutationFunctionContext } from '@tanstack/react-query';
+import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient, type ApiClient, responseSchemaOf, type GlobalizationComponents } from '@/shared/api';
-import { readablePreferences, type DateFormat, type DateTimePreferences, type TimeFormat } from '@/shared/lib/dates';
+
+import { type ApiClient, apiClient, type GlobalizationComponents, responseSchemaOf } from '@/shared/api';
+import { type DateFormat, type DateTimePreferences, readablePreferences, type TimeFormat } from '@/shared/lib/dates';
 
 type UiSettingKey = 'dateFormat' | 'timeFormat';
 const SETTING_KEYS: UiSettingKey[] = ['dateFormat', 'timeFormat'];

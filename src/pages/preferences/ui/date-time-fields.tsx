@@ -1,6 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, TIME_FORMAT_NAMES, type DateFormat, type TimeFormat } from '@/shared/lib/dates';
+
+import { DATE_FORMATS, type DateFormat, TIME_FORMAT_NAMES, type TimeFormat } from '@/shared/lib/dates';
 
 const TIME_FORMAT_LABELS: Record<TimeFormat, string> = {
   '12Hour': 'TimeFormat12Hour',

@@ -2,8 +2,10 @@ import { Alert, Stack, Typography } from '@mui/material';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { DateFormat, DateTimePreferences, TimeFormat } from '@/shared/lib/dates';
 import { AppButton, LoadingIndicator, showToast } from '@/shared/ui';
+
 import type { FormatsToSave } from '../api/ui-settings-queries';
 import { DateTimeFields, type DateTimeFieldsValue } from './date-time-fields';
 

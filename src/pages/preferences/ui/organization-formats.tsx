@@ -1,5 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
+
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@/shared/lib/dates';
+
 import { uiSettingsQueries } from '../api/ui-settings-queries';
 import { FormatSection } from './format-section';
 

@@ -1,15 +1,17 @@
+import { fakeAccessToken } from '@test-support/fake-jwt';
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fork } from 'effector';
 import { Provider as EffectorProvider } from 'effector-react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
-import enPreferences from '../../../../server/src/seed/translations/en-us/preferences.json';
+
 import { $auth } from '@/entities/session';
 import { ToastProvider } from '@/shared/ui';
+
+import enPreferences from '../../../../server/src/seed/translations/en-us/preferences.json';
 import { PreferencesPage } from './preferences-page';
-import { fakeAccessToken } from '@test-support/fake-jwt';
 
 const token = fakeAccessToken();
 

@@ -2,13 +2,15 @@ import { Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims } from '@/entities/session';
 import { LanguageSelect } from '@/features/change-language';
 import { ThemeSelect } from '@/features/change-theme';
+import { PERMISSIONS } from '@/shared/config';
+
 import { OrganizationFormats } from './organization-formats';
 import { UserFormats } from './user-formats';
-import { PERMISSIONS } from '@/shared/config';
 
 /** The user's language, theme and date and time formats, and the organisation's defaults. */
 export function PreferencesPage() {

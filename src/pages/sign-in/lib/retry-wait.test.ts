@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatRetryWait } from './retry-wait';
 
 describe('formatRetryWait', () => {

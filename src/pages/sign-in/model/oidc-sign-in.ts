@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+
 import { startOidcSignInFx } from '@/entities/session';
 
 export const oidcSignInClicked = createEvent();

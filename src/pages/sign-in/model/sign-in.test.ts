@@ -1,6 +1,8 @@
 import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
+
 import { SignInThrottledError, signInWithPasswordFx, TokenRejectedError } from '@/entities/session';
+
 import { $signInError } from './sign-in';
 
 const credentials = { email: 'guess@acme.test', password: 'guess' };

@@ -1,6 +1,6 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { apiClient } from '@/shared/api';
 import { z } from 'zod';
+
 import {
   fetchUserType,
   rememberSsoLogin,
@@ -10,6 +10,7 @@ import {
   TokenRejectedError,
   type UserType,
 } from '@/entities/session';
+import { apiClient } from '@/shared/api';
 import { leaveAppFx } from '@/shared/lib/navigation';
 import { localStore } from '@/shared/lib/storage';
 

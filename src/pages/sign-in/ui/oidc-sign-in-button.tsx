@@ -2,7 +2,9 @@ import { Button, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
+
 import { oidcSettingsQuery } from '@/entities/session';
+
 import { $oidcSignInPending, oidcSignInClicked } from '../model/oidc-sign-in';
 
 /** Shown only when the deployment turns OIDC sign-in on. */

@@ -1,5 +1,6 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { formatRetryWait } from '../lib/retry-wait';
 import type { SignInError } from '../model/sign-in';
 

@@ -3,7 +3,9 @@ import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+
 import { FormTextField } from '@/shared/ui';
+
 import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 

@@ -1,10 +1,12 @@
 import { Box, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { OidcSignInButton } from './oidc-sign-in-button';
-import { SignInForm } from './sign-in-form';
+
 import { LoginLogo } from '@/entities/branding';
 import { LanguageButton } from '@/features/change-language';
 import { AppFooter } from '@/widgets/app-footer';
+
+import { OidcSignInButton } from './oidc-sign-in-button';
+import { SignInForm } from './sign-in-form';
 
 export function SignInPage() {
   const { t } = useTranslation();

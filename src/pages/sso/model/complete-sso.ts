@@ -1,4 +1,5 @@
 import { createEvent, createStore, sample } from 'effector';
+
 import { signInWithCodeFx, signInWithOidcFx } from '@/entities/session';
 
 /**

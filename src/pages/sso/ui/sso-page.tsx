@@ -3,8 +3,10 @@ import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
+
 import { LoadingIndicator } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
+
 import { $ssoFailed, ssoPageOpened } from '../model/complete-sso';
 
 /** Completes single sign-on: exchanges the identity provider's code for tokens, then opens the app. */

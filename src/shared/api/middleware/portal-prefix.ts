@@ -1,5 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
+
 import { readTokenClaims } from '@/shared/lib/jwt';
+
 import { isTrustedOrigin, type TransportOptions } from '../transport-options';
 import { withUrl } from './rebuild-request';
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createApiClient } from '../client';
 import { REQUEST_TIMEOUT_MS } from '../config';
 

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+
 import { withSignal } from './rebuild-request';
 
 /** The error a request that waited too long rejects with (a DOMException named TimeoutError, as fetch's own). */

@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+
 import { NON_REFRESHABLE_PATHS } from '../config';
 import { HTTP_STATUS } from '../status-codes';
 import type { TransportOptions } from '../transport-options';

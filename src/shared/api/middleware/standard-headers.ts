@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+
 import { CACHEABLE_PATHS, CSRF_COOKIE, CSRF_HEADER } from '../config';
 import { isTrustedOrigin, type TransportOptions } from '../transport-options';
 

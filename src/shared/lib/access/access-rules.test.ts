@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessAllows, ruleAllows, type RoleDefinition, type UserAccess } from './access-rules';
+
+import { accessAllows, type RoleDefinition, ruleAllows, type UserAccess } from './access-rules';
 
 const analyst: UserAccess = { permissions: ['AutoRefreshToken', 'UserToolSetting'], role: 'Analyst' };
 const admin: UserAccess = { permissions: ['TENANTS_LIST', 'Pendo', 'UserToolSetting'], role: 'Site Admin' };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import {
   createDate,
   DATE_HELPER_MESSAGES,

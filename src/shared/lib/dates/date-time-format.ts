@@ -1,4 +1,5 @@
 import { format, isValid } from 'date-fns';
+
 import type { GlobalizationComponents } from '@/shared/api';
 
 type DocumentDateFormat = Exclude<GlobalizationComponents['schemas']['DateFormat'], ''>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+
 import { readableItems } from './readable-items';
 
 const item = z.object({ name: z.string() });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitize, type SafeContentType } from './sanitize';
+
+import { type SafeContentType, sanitize } from './sanitize';
 
 describe('sanitize', () => {
   it('removes scripts and event handlers from HTML and keeps the markup', () => {

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { loadScript, ScriptAlreadyLoadedError } from './load-script';
 
 const scriptsWith = (src: string) => [...document.head.querySelectorAll('script')].filter((s) => s.src === src);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+
 import { localStore, sessionStore } from './browser-storage';
 
 const authShape = z.object({ access_token: z.string() });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { LOCAL_KEYS, SESSION_KEYS, storageNameOf, type LocalKey, type SessionKey } from './keys';
+
+import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey, storageNameOf } from './keys';
 
 type Area = 'local' | 'session';
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { LOCAL_KEYS, storageNameOf } from './keys';
 import { clearSessionData, KEPT_AT_LOGOUT } from './session-data';
 

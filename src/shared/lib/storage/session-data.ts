@@ -1,5 +1,5 @@
 import { localStore, sessionStore } from './browser-storage';
-import { LOCAL_KEYS, SESSION_KEYS, storageNameOf, type LocalKey, type SessionKey } from './keys';
+import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey, storageNameOf } from './keys';
 
 /**
  * What outlives a logout: nothing of the person who signed out. The tenant's look (brands: the login page's logo and

@@ -1,5 +1,6 @@
 import { allSettled, createEvent, createStore, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { createScopedTimer } from './scoped-timer';
 
 const fired = createEvent<string>();

@@ -1,4 +1,4 @@
-import { attach, createEffect, createStore, scopeBind, type EventCallable } from 'effector';
+import { attach, createEffect, createStore, type EventCallable, scopeBind } from 'effector';
 
 type Handle = ReturnType<typeof setTimeout>;
 

@@ -1,6 +1,7 @@
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import { AppButton, type AppButtonColor } from './app-button';
 
 const renderButton = async (color: AppButtonColor, loading?: boolean) => {

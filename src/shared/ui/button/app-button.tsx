@@ -1,4 +1,5 @@
-import { Button, CircularProgress, type ButtonProps } from '@mui/material';
+import { Button, type ButtonProps, CircularProgress } from '@mui/material';
+
 import { BUTTON_MIN_HEIGHT, BUTTON_MIN_WIDTH, BUTTON_SPINNER_SIZE } from './config';
 
 export type AppButtonColor = 'primary' | 'secondary' | 'tertiary' | 'danger' | 'neutral';

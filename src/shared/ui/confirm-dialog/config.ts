@@ -3,6 +3,7 @@ import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { SvgIcon } from '@mui/material';
+
 import type { AppButtonColor } from '../button/app-button';
 
 // MUI 9 dropped DeleteOutline and CheckCircleOutline in favour of their identical *Outlined twins.

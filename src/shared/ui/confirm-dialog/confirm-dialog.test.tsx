@@ -1,6 +1,7 @@
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
 const renderDialog = async (props: Partial<ConfirmDialogProps> = {}) => {

@@ -1,5 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
+
 import { AppButton } from '../button/app-button';
 import { AppModal } from '../modal/app-modal';
 import { CONFIRM_DIALOG_TYPES, type ConfirmDialogType } from './config';

@@ -1,6 +1,6 @@
+import type { DateView } from '@mui/x-date-pickers/models';
 import type { Locale } from 'date-fns';
 import { ar, de, enUS, fr, he } from 'date-fns/locale';
-import type { DateView } from '@mui/x-date-pickers/models';
 
 const LOCALES: Record<string, Locale> = { ar, de, fr, he };
 

@@ -2,8 +2,10 @@ import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { toDateFnsPattern } from '@/shared/lib/dates';
-import { DATE_MIN, dateMax, parseDateInput, validateDate, type DateError } from '@/shared/lib/dates/date-rules';
+import { DATE_MIN, type DateError, dateMax, parseDateInput, validateDate } from '@/shared/lib/dates/date-rules';
+
 import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';

@@ -1,14 +1,15 @@
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addYears, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import enDates from '../../../../server/src/seed/translations/en-us/dates.json';
 import { DateInput, type DateInputProps } from './date-input';
-import { DateRangeInput, type DateRange } from './date-range-input';
+import { type DateRange, DateRangeInput } from './date-range-input';
 import { TimeInput } from './time-input';
 
 beforeEach(() => {

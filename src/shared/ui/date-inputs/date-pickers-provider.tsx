@@ -1,7 +1,8 @@
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { useMemo, type ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { pickerLocaleOf } from './config';
 
 /** date-fns behind every picker, in the user's language, with weeks starting on Sunday. */

@@ -1,5 +1,7 @@
 import { Stack } from '@mui/material';
+
 import { validateRange } from '@/shared/lib/dates/date-rules';
+
 import { DateInput, type DateInputProps } from './date-input';
 
 export interface DateRange {

@@ -5,6 +5,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import type { DateView } from '@mui/x-date-pickers/models';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { DATE_VIEWS, YEARS_PER_PAGE, YEARS_PER_ROW } from './config';
 
 interface PagedDateCalendarProps {

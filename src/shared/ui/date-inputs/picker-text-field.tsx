@@ -1,5 +1,6 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+
 import { DatePickersProvider } from './date-pickers-provider';
 import { PickerPopup } from './picker-popup';
 

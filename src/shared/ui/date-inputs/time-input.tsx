@@ -2,7 +2,9 @@ import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { ClockIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
+
 import { parseTimeInput, type TimeError } from '@/shared/lib/dates/date-rules';
+
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
 

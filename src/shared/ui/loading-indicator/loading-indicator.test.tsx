@@ -1,6 +1,7 @@
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import { LoadingIndicator, PageLoader } from './loading-indicator';
 
 // MUI writes the size in pixels of a 16px rem.

@@ -1,8 +1,9 @@
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import deUi from '../../../../server/src/seed/translations/de/ui.json';
 import { AppModal, type AppModalProps } from './app-modal';
 import type { ModalSize } from './config';

@@ -1,7 +1,8 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
-import { useEffect, useId, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { AppTooltip } from '../tooltip/app-tooltip';
 import { MODAL_SIZES, MODAL_TRANSITION_DURATION, type ModalSize } from './config';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MODAL_SIZES, MODAL_TRANSITION_DURATION } from './config';
 
 describe('the modal sizes and timings of section 9', () => {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { useState } from 'react';
-import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
 import { mswServer } from '@test-support/msw-server';
 import { renderWithProviders } from '@test-support/render-with-providers';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
 import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
 import { ListPagination } from './list-pagination';
 

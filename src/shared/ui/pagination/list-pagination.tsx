@@ -1,5 +1,6 @@
 import { TablePagination } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { PAGE_SIZES } from './config';
 
 export interface ListPaginationProps {

@@ -1,4 +1,5 @@
 import { Box, type BoxProps } from '@mui/material';
+
 import { sanitize } from '@/shared/lib/sanitize';
 
 /** Renders HTML from the server or a translation, sanitised first. */

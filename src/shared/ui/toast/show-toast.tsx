@@ -1,6 +1,7 @@
 import { Box } from '@mui/material';
 import { closeSnackbar, enqueueSnackbar, type SnackbarKey } from 'notistack';
 import type { ReactNode } from 'react';
+
 import { TOAST_MAX_OPEN } from './config';
 
 export interface Toast {

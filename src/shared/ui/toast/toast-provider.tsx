@@ -1,6 +1,7 @@
 import { styled } from '@mui/material';
 import { MaterialDesignContent, SnackbarProvider } from 'notistack';
 import type { ReactNode } from 'react';
+
 import { TOAST_BACKGROUNDS, TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './config';
 
 const ToastContent = styled(MaterialDesignContent)({

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { closeSnackbar } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { TOAST_DURATION_MS, TOAST_MAX_OPEN } from './config';
 import { showToast } from './show-toast';
 import { ToastProvider } from './toast-provider';

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
 import { AppTooltip } from './app-tooltip';
 
 beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));

@@ -1,5 +1,6 @@
 import { Tooltip } from '@mui/material';
 import { cloneElement, type ReactElement } from 'react';
+
 import { useTooltipTiming } from './use-tooltip-timing';
 
 export interface AppTooltipProps {

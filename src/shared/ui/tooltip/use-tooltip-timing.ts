@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+
 import {
   TOOLTIP_HIDE_DELAY_MS,
   TOOLTIP_LONG_TOUCH_SHOW_MS,

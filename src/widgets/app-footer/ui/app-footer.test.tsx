@@ -1,8 +1,9 @@
+import { mswServer } from '@test-support/msw-server';
+import { renderWithProviders } from '@test-support/render-with-providers';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { mswServer } from '@test-support/msw-server';
-import { renderWithProviders } from '@test-support/render-with-providers';
+
 import { AppFooter } from './app-footer';
 
 const versionUrl = '*/api/content/v1/info/version';

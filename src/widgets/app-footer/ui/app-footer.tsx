@@ -1,6 +1,7 @@
 import { Box, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+
 import { platformVersionQuery } from '@/entities/content';
 
 /** The community application; for users with AccessToMyOT the shell sends the link through connected apps. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { accountIdentityOf } from './account-identity';
 
 const ada = { FirstName: 'Ada', LastName: 'Admin', FullName: 'Ada Admin', Email: 'ada@acme.test' };

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+
 import { logoAddress } from './logo-address';
 
 describe('logoAddress', () => {

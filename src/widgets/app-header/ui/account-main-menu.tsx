@@ -3,11 +3,12 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PaletteOutlinedIcon from '@mui/icons-material/PaletteOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Divider, ListItemIcon, ListItemText, MenuItem, MenuList, type MenuItemProps } from '@mui/material';
+import { Divider, ListItemIcon, ListItemText, MenuItem, type MenuItemProps, MenuList } from '@mui/material';
 import { useUnit } from 'effector-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+
 import { logOutFx, logOutRequested } from '@/entities/session';
 import { useLanguageChoices } from '@/features/change-language';
 import { THEME_LABEL_KEYS, useThemeChoices } from '@/features/change-theme';

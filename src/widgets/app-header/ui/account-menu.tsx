@@ -1,6 +1,7 @@
 import { Box, Button, Divider, Popover, Typography, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { AccountAvatar } from './account-avatar';
 import { AccountMainMenu, type AccountSubMenu } from './account-main-menu';
 import { LanguageMenu } from './language-menu';

@@ -1,6 +1,8 @@
 import { AppBar, Box, Toolbar } from '@mui/material';
+
 import { UpgradeMenu, UpsellDialogs } from '@/features/sales-upsell';
 import { ContextSwitcher, SwitchPrompt, TenantSwitcher } from '@/features/switch-context';
+
 import { AccountMenu } from './account-menu';
 import { HeaderLogo } from './header-logo';
 

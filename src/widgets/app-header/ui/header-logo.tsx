@@ -4,9 +4,11 @@ import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+
 import { brandingQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
+
 import { logoAddress } from '../lib/logo-address';
 
 /** Logo height on the bar: the toolbar's 64px less its padding. */

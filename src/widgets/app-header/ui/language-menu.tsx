@@ -1,6 +1,8 @@
 import { Divider, MenuList } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { useLanguageChoices } from '@/features/change-language';
+
 import { BackMenuItem } from './back-menu-item';
 import { ChoiceMenuItem } from './choice-menu-item';
 

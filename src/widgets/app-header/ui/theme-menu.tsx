@@ -1,6 +1,8 @@
 import { Divider, MenuList } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import { THEME_LABEL_KEYS, useThemeChoices } from '@/features/change-theme';
+
 import { BackMenuItem } from './back-menu-item';
 import { ChoiceMenuItem } from './choice-menu-item';
 

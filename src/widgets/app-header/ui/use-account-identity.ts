@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, $sessionOwner } from '@/entities/session';
-import { accountIdentityOf, type AccountIdentity } from '../lib/account-identity';
+
+import { type AccountIdentity, accountIdentityOf } from '../lib/account-identity';
 
 /** The signed-in user as the account menu shows them; null when nobody is signed in. */
 export function useAccountIdentity(): AccountIdentity | null {

@@ -1,5 +1,6 @@
-import { Alert as MuiAlert, useTheme, type AlertColor } from '@mui/material';
+import { Alert as MuiAlert, type AlertColor, useTheme } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+
 import type { Alert } from '@/entities/alert';
 import { SafeHtml } from '@/shared/ui';
 

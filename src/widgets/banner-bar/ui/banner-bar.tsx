@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { bannerAlertsQuery, dismissAlert, readDismissedAlerts } from '@/entities/alert';
 import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
+
 import { BannerAlert } from './banner-alert';
 
 /** The bar at the top of the shell: release and maintenance alerts, and the sandbox notice. */
