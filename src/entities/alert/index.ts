@@ -6,5 +6,5 @@ export {
   fetchMaintenanceAlert,
   type Alert,
   type MaintenanceAlert,
-} from './api/alert-calls';
+} from './api/alert-api';
 export { dismissAlert, readDismissedAlerts } from './lib/dismissed-alerts';

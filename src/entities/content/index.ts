@@ -1,3 +1,3 @@
-export { contentSettingsQuery, fetchContentSettings } from './api/content-settings';
-export { fetchPlatformVersion, platformVersionQuery } from './api/platform-version-query';
+export { contentSettingsQuery, fetchContentSettings } from './api/content-settings-api';
+export { fetchPlatformVersion, platformVersionQuery } from './api/platform-version-api';
 export { systemStatusPageOf } from './lib/system-status-page';

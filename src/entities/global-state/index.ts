@@ -3,7 +3,7 @@ export {
   fetchGlobalState,
   globalStateQuery,
   watchLoadedGlobalStates,
-} from './api/global-state-calls';
-export { fetchLanguages, languagesQuery } from './api/languages';
+} from './api/global-state-api';
+export { fetchLanguages, languagesQuery } from './api/languages-api';
 export type { GlobalState, Language } from './lib/global-state-schema';
 export { useDateInputFormat, useFormatDateTime } from './lib/use-format-date-time';

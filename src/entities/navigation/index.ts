@@ -2,4 +2,4 @@ export {
   fetchNavigationConfiguration,
   navigationConfigurationQuery,
   type NavigationConfiguration,
-} from './api/navigation-configuration';
+} from './api/navigation-api';

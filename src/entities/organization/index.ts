@@ -4,6 +4,6 @@ export {
   organizationTreeQuery,
   userOrganizationsQuery,
   type OrganizationNode,
-} from './api/organization-calls';
+} from './api/organization-api';
 export { primeOrganizations } from './api/prime-organizations';
 export { organizationTreeScopeOf, type OrganizationTreeScope } from './lib/organization-tree-scope';

@@ -1,2 +1,2 @@
-export { fetchGrantedPermissions, grantedPermissionsQuery } from './api/permissions-query';
+export { fetchGrantedPermissions, grantedPermissionsQuery } from './api/permissions-api';
 export { primePermissions } from './api/prime-permissions';

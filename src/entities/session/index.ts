@@ -5,7 +5,7 @@ export {
   fetchUserType,
   type LegacyCurrentUser,
   type UserType,
-} from './api/session-calls';
+} from './api/session-api';
 export {
   isRefusedGrant,
   requestCodeToken,
@@ -15,7 +15,7 @@ export {
   TokenRejectedError,
   type ContextSwitch,
   type TokenResponse,
-} from './api/token-endpoint';
+} from './api/token-api';
 export { oidcSettingsQuery } from './api/oidc-settings';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 

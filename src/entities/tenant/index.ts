@@ -5,5 +5,5 @@ export {
   SANDBOX_BUYING_TYPE,
   userTenantsQuery,
   type Tenant,
-} from './api/tenant-queries';
+} from './api/tenant-api';
 export { primeTenants } from './api/prime-tenants';

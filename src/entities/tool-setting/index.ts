@@ -4,4 +4,4 @@ export {
   saveToolSettings,
   toolSettingsQuery,
   type ToolSetting,
-} from './api/tool-setting-calls';
+} from './api/tool-setting-api';

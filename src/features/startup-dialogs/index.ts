@@ -1,4 +1,4 @@
 export { routeEntered } from './model/startup-flow';
 export { toolSettingsSaved } from './model/startup-dialog-answers';
 export { StartupDialogs } from './ui/startup-dialogs';
-export { fetchBenchmarkingNotification, saveBenchmarkingNotification } from './api/benchmarking-notification';
+export { fetchBenchmarkingNotification, saveBenchmarkingNotification } from './api/benchmarking-api';

@@ -1,2 +1,2 @@
 export { OrganizationPage } from './ui/organization-page';
-export { fetchAccessLevels, fetchOrgGroupUsers } from './api/organization-people';
+export { fetchAccessLevels, fetchOrgGroupUsers } from './api/organization-people-api';

@@ -1,2 +1,2 @@
-export { createUiSettingsQueries, type FormatsToSave } from './api/ui-settings-queries';
+export { createUiSettingsQueries, type FormatsToSave } from './api/ui-settings-api';
 export { PreferencesPage } from './ui/preferences-page';

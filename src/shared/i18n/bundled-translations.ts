@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@/shared/config';
 
-import type { TranslationTable } from './fetch-translations';
+import type { TranslationTable } from './translations-api';
 
 /**
  * The product's own texts, as the reference server seeds them, bundled as the last resort when the globalization

@@ -1,8 +1,8 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import type { TranslationTable } from './fetch-translations';
 import { MISSING_KEY_MARKER } from './i18n-config';
+import type { TranslationTable } from './translations-api';
 
 export interface I18nOptions {
   language: string;

@@ -6,6 +6,6 @@ export {
   fetchTranslations,
   NO_TENANT_ID,
   type TranslationTable,
-} from './fetch-translations';
+} from './translations-api';
 export { MISSING_KEY_MARKER } from './i18n-config';
 export { directionOf, type DeclaredDirection, type TextDirection } from './text-direction';

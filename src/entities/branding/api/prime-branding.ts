@@ -3,7 +3,7 @@ import { readableItems } from '@/shared/lib/parse';
 
 import { brandingSchema, resourceItemSchema } from '../lib/branding-schema';
 import { rememberBrand } from '../lib/stored-brand';
-import { brandingQuery, loginPageResourcesQuery } from './branding-queries';
+import { brandingQuery, loginPageResourcesQuery } from './branding-api';
 
 /**
  * The tenant's branding and login-page resources as the global state answered them, kept (and the branding

@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { brandingQuery, loginPageResourcesQuery } from '../api/branding-queries';
+import { brandingQuery, loginPageResourcesQuery } from '../api/branding-api';
 import { chooseLoginLogo, resourcesLoginLogo } from '../lib/login-logo';
 import { readStoredBrand } from '../lib/stored-brand';
 

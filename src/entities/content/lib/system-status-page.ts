@@ -1,6 +1,6 @@
 import { sanitize } from '@/shared/lib/sanitize';
 
-import type { ContentSettings } from '../api/content-settings';
+import type { ContentSettings } from '../api/content-settings-api';
 import { LICENSE_CONTENT_SETTING, SYSTEM_STATUS_URL_SETTING } from '../config/content-setting-keys';
 
 /**

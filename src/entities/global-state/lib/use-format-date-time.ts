@@ -4,7 +4,7 @@ import { useUnit } from 'effector-react';
 import { $sessionOwner } from '@/entities/session/@x/global-state';
 import { type DateTimePreferences, DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences } from '@/shared/lib/dates';
 
-import { globalStateQuery } from '../api/global-state-calls';
+import { globalStateQuery } from '../api/global-state-api';
 
 /**
  * The user's date and time formats from global state settings (the user's own, else the organisation's). Unsaved

@@ -2,7 +2,7 @@ import { queryClient } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import { organizationTreeScopeOf } from '../lib/organization-tree-scope';
-import { nodeSchema, organizationTreeQuery } from './organization-calls';
+import { nodeSchema, organizationTreeQuery } from './organization-api';
 
 /**
  * The organisations the global state answered: the whole tree with `Login`, else the invited organisation (section 6,

@@ -1,6 +1,6 @@
 import { queryClient } from '@/shared/api';
 
-import { grantedPermissionsOf, grantedPermissionsQuery } from './permissions-query';
+import { grantedPermissionsOf, grantedPermissionsQuery } from './permissions-api';
 
 /** The permissions the global state answered, kept as the tenant's; null (nothing kept) when they are unreadable. */
 export function primePermissions(tenantGuid: string, data: unknown): string[] | null {

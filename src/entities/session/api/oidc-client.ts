@@ -14,7 +14,7 @@ import { checkAuthority, checkDiscoveryDocument } from '../lib/discovery-documen
 import { withSpecMessages } from '../lib/oidc-errors';
 import { isAtHashRequired, validateIdToken } from '../lib/validate-id-token';
 import { fetchOidcSettings, type OidcSettings } from './oidc-settings';
-import type { TokenResponse } from './token-endpoint';
+import type { TokenResponse } from './token-api';
 
 const NONCE_LENGTH = 45;
 /** Code flow with PKCE: the access token comes from the token endpoint, not with the authorisation response. */

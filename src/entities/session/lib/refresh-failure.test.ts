@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { TokenEndpointUnavailableError, TokenRejectedError } from '../api/token-endpoint';
+import { TokenEndpointUnavailableError, TokenRejectedError } from '../api/token-api';
 import { isTransientRefreshFailure, judgeRefreshFailure, refreshRetryDelayMs } from './refresh-failure';
 
 const NOW = 1_800_000_000_000;

@@ -1,4 +1,4 @@
-import { TokenEndpointUnavailableError } from '../api/token-endpoint';
+import { TokenEndpointUnavailableError } from '../api/token-api';
 import {
   REFRESH_RETRY_BACKOFF_FACTOR,
   REFRESH_RETRY_FIRST_DELAY_MS,

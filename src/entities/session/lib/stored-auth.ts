@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 import { localStore } from '@/shared/lib/storage';
 
-import type { TokenResponse } from '../api/token-endpoint';
+import type { TokenResponse } from '../api/token-api';
 import { parseAccessClaims } from './token-claims';
 
 /** The stored login object of section 3, under the product-prefixed ZenAuth key. */

@@ -2,7 +2,7 @@ import { createEffect, merge, sample } from 'effector';
 
 import { appEnv } from '@/shared/config';
 
-import { TokenRejectedError } from '../api/token-endpoint';
+import { TokenRejectedError } from '../api/token-api';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
 import { loggedOutElsewhere, sessionChanged } from './other-tabs';
 import {

@@ -4,7 +4,7 @@ import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
 
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../api/oidc-on-demand';
-import { endServerSession } from '../api/session-calls';
+import { endServerSession } from '../api/session-api';
 import {
   type ContextSwitch,
   isRefusedGrant,
@@ -12,7 +12,7 @@ import {
   requestPasswordToken,
   requestRefreshedToken,
   type TokenResponse,
-} from '../api/token-endpoint';
+} from '../api/token-api';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth, toStoredAuth, writeStoredAuth } from '../lib/stored-auth';

@@ -4,7 +4,7 @@ import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
 
-import { fetchTenantOfContext } from '../api/session-calls';
+import { fetchTenantOfContext } from '../api/session-api';
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
 import type { StoredAuth } from '../lib/stored-auth';
 import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';

@@ -3,7 +3,7 @@ import { createEffect, sample } from 'effector';
 import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';
 
-import { fetchLegacyCurrentUser } from '../api/session-calls';
+import { fetchLegacyCurrentUser } from '../api/session-api';
 import { signInWithCodeFx } from './session';
 
 /**

@@ -3,7 +3,7 @@ import { readableItems } from '@/shared/lib/parse';
 
 import { rememberTenant } from '../lib/stored-tenant';
 import { tenantSchema } from '../lib/tenant-schema';
-import { currentTenantQuery, userTenantsQuery } from './tenant-queries';
+import { currentTenantQuery, userTenantsQuery } from './tenant-api';
 
 /**
  * The session's tenant and the user's tenant list as the global state answered them. A list that is null (no

@@ -2,7 +2,7 @@
 import { allSettled, fork } from 'effector';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import type { ThemeCapability } from '../api/theme-capability';
+import type { ThemeCapability } from '../api/theme-api';
 import {
   $theme,
   $themeEnabled,

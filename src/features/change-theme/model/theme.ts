@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';
 
-import { fetchThemeCapability } from '../api/theme-capability';
+import { fetchThemeCapability } from '../api/theme-api';
 import { DEFAULT_THEME, type ThemeName, THEMES } from '../config/themes';
 import { acceptedTheme, assertThemeName } from '../lib/theme-value';
 

@@ -9,7 +9,7 @@ import { $auth } from '@/entities/session';
 import { currentTenantQuery, type Tenant } from '@/entities/tenant';
 import { apiClient, postWebToLead, queryClient } from '@/shared/api';
 
-import { createCase, fetchTrialSubscriptions } from '../api/sales-calls';
+import { createCase, fetchTrialSubscriptions } from '../api/sales-api';
 import {
   $caseFailure,
   $dialog,
@@ -21,7 +21,7 @@ import {
   upgradeOpened,
 } from './upsell-flow';
 
-vi.mock('../api/sales-calls', async (original) => ({
+vi.mock('../api/sales-api', async (original) => ({
   ...(await original<object>()),
   createCase: vi.fn(async () => undefined),
   fetchTrialSubscriptions: vi.fn(async () => []),

@@ -6,7 +6,7 @@ import { $accessClaims, type AccessClaims } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
 import { apiClient, postWebToLead, queryClient } from '@/shared/api';
 
-import { type CaseParams, createCase, fetchTrialSubscriptions } from '../api/sales-calls';
+import { type CaseParams, createCase, fetchTrialSubscriptions } from '../api/sales-api';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 
 export type UpsellDialog =

@@ -12,12 +12,12 @@ import { $auth } from '@/entities/session';
 import enSales from '../../../../server/src/seed/translations/en-us/sales.json';
 import enSession from '../../../../server/src/seed/translations/en-us/session.json';
 import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
-import { createCase } from '../api/sales-calls';
+import { createCase } from '../api/sales-api';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 import { $dialog, contactSalesSubmitted } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 
-vi.mock('../api/sales-calls', async (original) => ({
+vi.mock('../api/sales-api', async (original) => ({
   ...(await original<object>()),
   createCase: vi.fn(),
   fetchTrialSubscriptions: vi.fn(async () => []),

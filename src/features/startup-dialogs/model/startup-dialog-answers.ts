@@ -5,7 +5,7 @@ import { saveToolSettings, type ToolSetting } from '@/entities/tool-setting';
 import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 
-import { type BenchmarkingNotification, saveBenchmarkingNotification } from '../api/benchmarking-notification';
+import { type BenchmarkingNotification, saveBenchmarkingNotification } from '../api/benchmarking-api';
 import { BENCHMARKING_PAGE } from '../config/startup-config';
 import { startupDialogClosed } from './startup-flow';
 

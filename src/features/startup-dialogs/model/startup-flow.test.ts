@@ -9,7 +9,7 @@ import { $auth } from '@/entities/session';
 import { fetchToolSettings } from '@/entities/tool-setting';
 import { queryClient } from '@/shared/api';
 
-import { fetchBenchmarkingNotification } from '../api/benchmarking-notification';
+import { fetchBenchmarkingNotification } from '../api/benchmarking-api';
 import { STARTUP_DELAY_MS } from '../config/startup-config';
 import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
 
@@ -17,7 +17,7 @@ vi.mock('@/entities/alert', async (original) => ({
   ...(await original<object>()),
   fetchMaintenanceAlert: vi.fn(),
 }));
-vi.mock('../api/benchmarking-notification', () => ({ fetchBenchmarkingNotification: vi.fn() }));
+vi.mock('../api/benchmarking-api', () => ({ fetchBenchmarkingNotification: vi.fn() }));
 vi.mock('@/entities/tool-setting', async (original) => ({
   ...(await original<object>()),
   fetchToolSettings: vi.fn(),

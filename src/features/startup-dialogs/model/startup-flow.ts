@@ -8,7 +8,7 @@ import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
 
-import { type BenchmarkingNotification, fetchBenchmarkingNotification } from '../api/benchmarking-notification';
+import { type BenchmarkingNotification, fetchBenchmarkingNotification } from '../api/benchmarking-api';
 import {
   BENCHMARKING_PERMISSION,
   MAINTENANCE_PERMISSION,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { AppButton, AppModal } from '@/shared/ui';
 
-import type { BenchmarkingNotification } from '../api/benchmarking-notification';
+import type { BenchmarkingNotification } from '../api/benchmarking-api';
 import { BENCHMARKING_DEFAULT_MESSAGE, BENCHMARKING_MESSAGES } from '../config/startup-config';
 import { benchmarkingAnswered } from '../model/startup-dialog-answers';
 import { BenchmarkingIllustration } from './benchmarking-illustration';

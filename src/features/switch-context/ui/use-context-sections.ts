@@ -6,7 +6,7 @@ import { organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organ
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, ACCEPT_EULA_ROLE, type ContextSwitch } from '@/entities/session';
 
-import { type UserContext, userContextQueries } from '../api/user-context-query';
+import { type UserContext, userContextQueries } from '../api/user-context-api';
 import { organizationChoices } from '../lib/organization-choices';
 
 export interface ContextChoice {

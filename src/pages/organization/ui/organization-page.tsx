@@ -8,7 +8,7 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
 import { LoadingIndicator } from '@/shared/ui';
 
-import { type AccessLevel, accessLevelsQuery } from '../api/organization-people';
+import { type AccessLevel, accessLevelsQuery } from '../api/organization-people-api';
 import { OrganizationPeople } from './organization-people';
 
 interface BranchProps {

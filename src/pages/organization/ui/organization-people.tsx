@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrganizationTreeScope } from '@/entities/organization';
 import { ListPagination, PAGE_SIZES } from '@/shared/ui';
 
-import { orgGroupUsersQuery } from '../api/organization-people';
+import { orgGroupUsersQuery } from '../api/organization-people-api';
 
 /**
  * The people the user may see: everyone in the organisation group with the whole tree, else those of the invited

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { DateFormat, DateTimePreferences, TimeFormat } from '@/shared/lib/dates';
 import { AppButton, LoadingIndicator, showToast } from '@/shared/ui';
 
-import type { FormatsToSave } from '../api/ui-settings-queries';
+import type { FormatsToSave } from '../api/ui-settings-api';
 import { DateTimeFields, type DateTimeFieldsValue } from './date-time-fields';
 
 interface FormatSectionProps {

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@/shared/lib/dates';
 
-import { uiSettingsQueries } from '../api/ui-settings-queries';
+import { uiSettingsQueries } from '../api/ui-settings-api';
 import { FormatSection } from './format-section';
 
 /** The user's own formats; where unsaved, the organisation's default applies (else the product's), and says so. */

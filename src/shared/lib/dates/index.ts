@@ -13,3 +13,13 @@ export {
   type DateTimePreferences,
   type TimeFormat,
 } from './date-time-format';
+export {
+  DATE_MIN,
+  type DateError,
+  dateMax,
+  parseDateInput,
+  parseTimeInput,
+  type TimeError,
+  validateDate,
+  validateRange,
+} from './date-rules';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toDateFnsPattern } from '@/shared/lib/dates';
-import { DATE_MIN, type DateError, dateMax, parseDateInput, validateDate } from '@/shared/lib/dates/date-rules';
+import { DATE_MIN, type DateError, dateMax, parseDateInput, validateDate } from '@/shared/lib/dates';
 
 import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 
-import { validateRange } from '@/shared/lib/dates/date-rules';
+import { validateRange } from '@/shared/lib/dates';
 
 import { DateInput, type DateInputProps } from './date-input';
 

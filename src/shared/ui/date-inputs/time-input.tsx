@@ -3,7 +3,7 @@ import { ClockIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 
-import { parseTimeInput, type TimeError } from '@/shared/lib/dates/date-rules';
+import { parseTimeInput, type TimeError } from '@/shared/lib/dates';
 
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';

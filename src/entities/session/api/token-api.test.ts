@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { createApiClient } from '@/shared/api';
 
-import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from './token-endpoint';
+import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from './token-api';
 
 const ORIGIN = 'https://trellis.test';
 
