@@ -12,12 +12,12 @@ export async function fetchGlobalState(client: ApiClient, signedIn: boolean): Pr
   return readOr(null, call, (data) => globalStateSchema.safeParse(data).data);
 }
 
+const GLOBAL_STATE_KEY = 'global-state';
+
 /**
  * The signed-in global state of a user in a tenant. The last one seen is the first paint (stale-while-revalidate):
  * a reload shows the user's shell at once while the fresh state loads.
  */
-const GLOBAL_STATE_KEY = 'global-state';
-
 export const globalStateQuery = (owner: GlobalStateOwner | null) =>
   queryOptions({
     queryKey: [GLOBAL_STATE_KEY, owner?.userGuid ?? null, owner?.tenantGuid ?? null],
