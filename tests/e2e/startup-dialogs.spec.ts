@@ -178,8 +178,10 @@ test('do-not-show-again on the maintenance dialog is remembered by the server', 
   expect(content.attributes.map((attribute: { Key: string }) => attribute.Key)).not.toContain('LicenseContent');
   await expect(maintenance.getByRole('link')).toHaveCount(0);
   await maintenance.getByRole('checkbox', { name: 'Do not show again' }).check();
+  const acknowledgement = page.waitForResponse('**/api/alert/v1/schedules/*/acknowledge');
   await maintenance.getByRole('button', { name: 'Continue' }).click();
   await expect(maintenance).toBeHidden();
+  expect((await acknowledgement).ok()).toBe(true);
 
   const acknowledged = await page.evaluate(async () => {
     const auth = JSON.parse(localStorage.getItem('TrellisZenAuth') ?? '{}');
@@ -194,7 +196,8 @@ test('do-not-show-again on the maintenance dialog is remembered by the server', 
 test('the analyst, without their permissions, sees none of the dialogs', async ({ page }) => {
   const reads = dialogReadsOf(page);
   const bannerReads = inFlightRequestsOf(page, '/api/alert/v1/alerts/banner/immediate');
-  const permissionsRead = page.waitForResponse('**/api/access/v1/permissions');
+  // The permissions come with the global state.
+  const permissionsRead = page.waitForResponse('**/api/global-state/v1/init');
   await page.goto('/auth');
   await signIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
@@ -305,9 +308,10 @@ test('analytics stays silent for the analyst, who lacks ProductAnalytics', async
     if (pathOf(request) === '/api/access/v1/users/current/organizations') identityReads.push(pathOf(request));
   });
   const inFlight = inFlightRequestsOf(page);
-  // What analytics decides by (section 4): the permissions, the content settings and the tool settings.
+  // What analytics decides by (section 4): the permissions (in the global state), the content settings and the tool
+  // settings.
   const decidingReads = [
-    '**/api/access/v1/permissions',
+    '**/api/global-state/v1/init',
     '**/api/content/v1/attributes/auth',
     '**/api/access/v1/tool-settings/user-preferences',
   ].map((url) => page.waitForResponse(url));

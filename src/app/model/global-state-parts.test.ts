@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
+import './global-state-parts';
+
+import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { organizationTreeQuery } from '@/entities/organization';
+import { grantedPermissionsQuery } from '@/entities/permission';
 import { currentTenantQuery, userTenantsQuery } from '@/entities/tenant';
 import { queryClient } from '@/shared/api';
-
-import { loadGrantedPermissions } from './global-state-parts';
 
 const owner = { userGuid: 'u1', tenantGuid: 't1' };
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };
@@ -28,6 +30,22 @@ function serve(parts: Record<string, unknown>) {
   return asked;
 }
 
+/** The session's permissions as every reader asks for them; the signed-in user is u1 in tenant t1. */
+function loadPermissions() {
+  const access_token = fakeJwt({
+    guid: 'u1',
+    tenantGuid: 't1',
+    email: 'a@acme.test',
+    orgGroupGuid: 'g1',
+    exp: nowInSeconds() + 900,
+  });
+  localStorage.setItem(
+    'TrellisZenAuth',
+    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token, refresh_token: 'r' }),
+  );
+  return queryClient.fetchQuery(grantedPermissionsQuery(owner.tenantGuid));
+}
+
 afterEach(() => {
   vi.unstubAllGlobals();
   queryClient.clear();
@@ -44,7 +62,7 @@ describe("the global state's parts", () => {
       resources: [{ resourceName: 'Favicon', tabTitle: 'Acme' }],
       organizations: tree,
     });
-    expect(await loadGrantedPermissions(owner)).toEqual(['Login', 'TENANTS_LIST']);
+    expect(await loadPermissions()).toEqual(['Login', 'TENANTS_LIST']);
     expect(asked).toEqual(['/api/global-state/v1/init']);
     expect(queryClient.getQueryData(currentTenantQuery('t1').queryKey)).toEqual(acme);
     expect(queryClient.getQueryData(userTenantsQuery('t1').queryKey)).toEqual([acme]);
@@ -59,14 +77,14 @@ describe("the global state's parts", () => {
 
   it('keeps a tenant list of null (no TENANTS_LIST) as null', async () => {
     serve({ permissions: {}, tenant: acme, tenants: null, organizations: tree });
-    await loadGrantedPermissions(owner);
+    await loadPermissions();
     expect(queryClient.getQueryData(userTenantsQuery('t1').queryKey)).toBeNull();
     expect(queryClient.getQueryData(organizationTreeQuery('t1', 'invited').queryKey)).toEqual(tree);
   });
 
   it('leave what /init could not give to its own endpoint', async () => {
     const asked = serve({ permissions: 'all', tenant: { name: 7 }, branding: 'x', resources: {}, organizations: 5 });
-    expect(await loadGrantedPermissions(owner)).toEqual(['Login']);
+    expect(await loadPermissions()).toEqual(['Login']);
     expect(asked).toEqual(['/api/global-state/v1/init', '/api/access/v1/permissions']);
     for (const key of [
       currentTenantQuery('t1').queryKey,

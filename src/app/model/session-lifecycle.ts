@@ -1,3 +1,5 @@
+import './global-state-parts';
+
 import { createEffect, sample } from 'effector';
 
 import { grantedPermissionsQuery } from '@/entities/permission';
@@ -6,7 +8,6 @@ import {
   autoRefreshStopped,
   loggedOut,
   loggedOutElsewhere,
-  parseAccessClaims,
   restoreSessionFx,
   type StoredAuth,
   tokenReceived,
@@ -18,14 +19,9 @@ import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 
-import { loadGrantedPermissions } from './global-state-parts';
-
-const loadPermissionsFx = createEffect((auth: StoredAuth) => {
-  const userGuid = parseAccessClaims(auth.access_token)?.guid;
-  return userGuid
-    ? loadGrantedPermissions({ userGuid, tenantGuid: auth.tenantGuid })
-    : queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid));
-});
+const loadPermissionsFx = createEffect((auth: StoredAuth) =>
+  queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
+);
 
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 

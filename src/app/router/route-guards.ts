@@ -8,7 +8,6 @@ import { appEnv, ROUTES } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 
 import { appScope } from '../model/app-scope';
-import { loadGrantedPermissions } from '../model/global-state-parts';
 import { catchAllDestination } from './catch-all';
 
 async function accessDecision() {
@@ -48,11 +47,9 @@ export function requireAccess(route: RouteAccess) {
   return async function accessGuard(args: LoaderFunctionArgs) {
     await requireSession(args);
     if (!route.rules.length) return null;
-    const claims = appScope.getState($accessClaims);
-    const permissions = claims
-      ? await loadGrantedPermissions({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })
-      : await queryClient.ensureQueryData(grantedPermissionsQuery(appScope.getState($auth)?.tenantGuid ?? null));
-    const role = claims?.role ?? null;
+    const tenantGuid = appScope.getState($auth)?.tenantGuid ?? null;
+    const permissions = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
+    const role = appScope.getState($accessClaims)?.role ?? null;
     if (!accessAllows(route, { permissions, role })) throw redirect(route.redirectTo ?? ROUTES.moduleHost);
     return null;
   };

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
+import { globalStatePermissions } from '@/entities/global-state/@x/permission';
 import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
@@ -20,10 +21,16 @@ export async function fetchGrantedPermissions(client: ApiClient): Promise<string
   return readOr([], client.GET('/api/access/v1/permissions'), grantedPermissionsOf);
 }
 
+/**
+ * The tenant's granted permissions: those the global state answered (so that they are not asked for twice), else
+ * `GET /permissions`.
+ */
 export const grantedPermissionsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'permissions', tenantGuid],
-    queryFn: () => fetchGrantedPermissions(apiClient),
+    queryFn: async () =>
+      (tenantGuid !== null && grantedPermissionsOf(await globalStatePermissions(tenantGuid))) ||
+      fetchGrantedPermissions(apiClient),
     enabled: tenantGuid !== null,
     staleTime: SESSION_DATA_STALE_MS,
   });
