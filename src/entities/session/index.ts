@@ -16,7 +16,7 @@ export {
   type ContextSwitch,
   type TokenResponse,
 } from './api/token-api';
-export { oidcSettingsQuery } from './api/oidc-settings';
+export { oidcSettingsQuery } from './oidc/oidc-settings';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';

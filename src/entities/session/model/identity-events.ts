@@ -3,7 +3,7 @@ import { createEffect, merge, sample } from 'effector';
 import { appEnv } from '@/shared/config';
 
 import { TokenRejectedError } from '../api/token-api';
-import { signInErrorEvent, silentRefreshErrorEvent } from '../lib/oidc-errors';
+import { signInErrorEvent, silentRefreshErrorEvent } from '../oidc/oidc-errors';
 import { loggedOutElsewhere, sessionChanged } from './other-tabs';
 import {
   $auth,

@@ -4,12 +4,12 @@ import { allSettled, createStore, fork } from 'effector';
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../api/oidc-on-demand';
-import { DiscoveryDocumentInvalidError } from '../lib/discovery-document';
+import { DiscoveryDocumentInvalidError } from '../oidc/oidc-error-types';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../oidc/oidc-on-demand';
 import { type IdentityEvent, identityEvent } from './identity-events';
 import { $auth, logOutFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
 
-vi.mock('../api/oidc-on-demand', () => ({
+vi.mock('../oidc/oidc-on-demand', () => ({
   completeOidcSignIn: vi.fn(),
   refreshOidcTokens: vi.fn(),
   endOidcSession: vi.fn(),
@@ -128,7 +128,7 @@ describe('the session in OIDC mode', () => {
   });
 
   it('reports a provider whose discovery document breaks the rules as discovery_document_validation_error', async () => {
-    const { startOidcSignIn } = await import('../api/oidc-on-demand');
+    const { startOidcSignIn } = await import('../oidc/oidc-on-demand');
     vi.mocked(startOidcSignIn).mockRejectedValue(new DiscoveryDocumentInvalidError('must use HTTPS'));
     const scope = fork();
     await allSettled(startOidcSignInFx, { scope });

@@ -3,10 +3,10 @@ import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
 import { clearSessionData } from '@/shared/lib/storage';
 import { createScopedTimer } from '@/shared/lib/timer';
 
-import { watchOidcSession } from '../api/oidc-on-demand';
 import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
+import { watchOidcSession } from '../oidc/oidc-on-demand';
 import { isTimedOut } from './refresh-leader';
 import { $auth, loggedOut, refreshSessionFx, restoreSessionFx, tokenReceived } from './session';
 

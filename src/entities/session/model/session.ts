@@ -3,7 +3,6 @@ import { attach, createEffect, createEvent, createStore, sample } from 'effector
 import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
 
-import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../api/oidc-on-demand';
 import { endServerSession } from '../api/session-api';
 import {
   type ContextSwitch,
@@ -17,6 +16,7 @@ import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failu
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth, toStoredAuth, writeStoredAuth } from '../lib/stored-auth';
 import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
+import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../oidc/oidc-on-demand';
 import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 

@@ -1,18 +1,15 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
+import { Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
+import { AppButton, AppModal } from '@/shared/ui';
+
 import { $isWarningOpen, $secondsLeft, continueSessionClicked, logOutClicked } from '../model/session-timeout';
 
-/** The inactivity warning of section 2: title, main text, a countdown in seconds, Logout and Continue Session. */
+/**
+ * The inactivity warning of section 2: title, main text, a countdown in seconds, Logout and Continue Session.
+ * Closing it (Escape, the close button) is activity, so it continues the session.
+ */
 export function SessionTimeoutDialog() {
   const { t } = useTranslation();
   const [open, secondsLeft, onContinue, onLogout] = useUnit([
@@ -22,20 +19,27 @@ export function SessionTimeoutDialog() {
     logOutClicked,
   ]);
   return (
-    <Dialog open={open} aria-labelledby="session-timeout-title" aria-describedby="session-timeout-text">
-      <DialogTitle id="session-timeout-title">{t('SessionTimeoutTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="session-timeout-text">{t('SessionTimeoutMessage')}</DialogContentText>
-        <Typography role="timer" aria-live="polite" sx={{ marginBlockStart: 2 }}>
-          {t('SessionTimeoutCountdown', { seconds: Math.max(0, secondsLeft ?? 0) })}
-        </Typography>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onLogout()}>{t('LogOut')}</Button>
-        <Button variant="contained" onClick={() => onContinue()} autoFocus>
-          {t('ContinueSession')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <AppModal
+      open={open}
+      onClose={() => onContinue()}
+      size="x-small"
+      closeOnNavigation={false}
+      title={t('SessionTimeoutTitle')}
+      actions={
+        <>
+          <AppButton color="secondary" onClick={() => onLogout()}>
+            {t('LogOut')}
+          </AppButton>
+          <AppButton color="primary" onClick={() => onContinue()} autoFocus>
+            {t('ContinueSession')}
+          </AppButton>
+        </>
+      }
+    >
+      <Typography>{t('SessionTimeoutMessage')}</Typography>
+      <Typography role="timer" aria-live="polite" sx={{ marginBlockStart: 2 }}>
+        {t('SessionTimeoutCountdown', { seconds: Math.max(0, secondsLeft ?? 0) })}
+      </Typography>
+    </AppModal>
   );
 }

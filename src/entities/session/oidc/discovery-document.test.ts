@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { checkAuthority, checkDiscoveryDocument, DiscoveryDocumentInvalidError } from './discovery-document';
+import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
+import { DiscoveryDocumentInvalidError } from './oidc-error-types';
 
 const document = (origin: string) => ({
   issuer: origin,

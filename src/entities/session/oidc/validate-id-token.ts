@@ -1,12 +1,6 @@
 import { base64url, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 
-/** An identity token that fails a rule of section 5, with the specification's message. */
-export class IdTokenInvalidError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'IdTokenInvalidError';
-  }
-}
+import { IdTokenInvalidError } from './oidc-error-types';
 
 export interface IdTokenExpectations {
   issuer: string;

@@ -1,9 +1,8 @@
 import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 
-import { DiscoveryDocumentInvalidError } from './discovery-document';
+import { DiscoveryDocumentInvalidError, IdTokenInvalidError } from './oidc-error-types';
 import { signInErrorEvent, silentRefreshErrorEvent, withSpecMessages } from './oidc-errors';
-import { IdTokenInvalidError } from './validate-id-token';
 
 describe('OIDC errors as identity events', () => {
   it.each([

@@ -1,7 +1,11 @@
-import { ErrorResponse, ErrorTimeout } from 'oidc-client-ts';
+import { DiscoveryDocumentInvalidError, IdTokenInvalidError } from './oidc-error-types';
 
-import { DiscoveryDocumentInvalidError } from './discovery-document';
-import { IdTokenInvalidError } from './validate-id-token';
+/**
+ * oidc-client-ts's errors, told by name: importing its classes for `instanceof` would put the whole library on every
+ * page, while the OIDC mode loads it only when a user takes that path.
+ */
+const isLibraryError = (error: unknown, name: 'ErrorResponse' | 'ErrorTimeout') =>
+  error instanceof Error && error.name === name;
 
 type SignInErrorEvent =
   | 'code_error'
@@ -27,7 +31,7 @@ export async function withSpecMessages<T>(pending: Promise<T>): Promise<T> {
 
 /** The identity events of section 8 for a failed OIDC sign-in (its start or its callback). */
 export function signInErrorEvent(error: unknown): SignInErrorEvent {
-  if (error instanceof ErrorResponse) return 'code_error';
+  if (isLibraryError(error, 'ErrorResponse')) return 'code_error';
   if (error instanceof DiscoveryDocumentInvalidError) return 'discovery_document_validation_error';
   if (error instanceof IdTokenInvalidError) return 'token_validation_error';
   const message = error instanceof Error ? error.message : String(error);
@@ -39,4 +43,4 @@ export function signInErrorEvent(error: unknown): SignInErrorEvent {
 
 /** The identity event of section 8 for a failed silent refresh. */
 export const silentRefreshErrorEvent = (error: unknown) =>
-  error instanceof ErrorTimeout ? ('silent_refresh_timeout' as const) : ('silent_refresh_error' as const);
+  isLibraryError(error, 'ErrorTimeout') ? ('silent_refresh_timeout' as const) : ('silent_refresh_error' as const);

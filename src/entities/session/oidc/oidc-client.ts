@@ -1,6 +1,8 @@
 import { base64url, createRemoteJWKSet } from 'jose';
 import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
+import type { TokenResponse } from '../api/token-api';
+import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import {
   OIDC_CALLBACK_PATH,
   OIDC_CLOCK_SKEW_MS,
@@ -9,12 +11,10 @@ import {
   OIDC_SESSION_CHECK_INTERVAL_MS,
   OIDC_SILENT_CALLBACK_PATH,
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
-} from '../config/oidc-config';
-import { checkAuthority, checkDiscoveryDocument } from '../lib/discovery-document';
-import { withSpecMessages } from '../lib/oidc-errors';
-import { isAtHashRequired, validateIdToken } from '../lib/validate-id-token';
+} from './oidc-config';
+import { withSpecMessages } from './oidc-errors';
 import { fetchOidcSettings, type OidcSettings } from './oidc-settings';
-import type { TokenResponse } from './token-api';
+import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const NONCE_LENGTH = 45;
 /** Code flow with PKCE: the access token comes from the token endpoint, not with the authorisation response. */

@@ -1,10 +1,4 @@
-/** A discovery document (or the configured authority) that section 5's rules refuse: `discovery_document_validation_error`. */
-export class DiscoveryDocumentInvalidError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DiscoveryDocumentInvalidError';
-  }
-}
+import { DiscoveryDocumentInvalidError } from './oidc-error-types';
 
 /** The provider's addresses the shell may be sent to or send tokens to. */
 const PROVIDER_URL_FIELDS = [
