@@ -2,25 +2,34 @@ import { fakeAccessToken } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $auth } from '@/entities/session';
-import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
+import { $auth, type AccessClaims, type StoredAuth } from '@/entities/session';
+import { ScriptAlreadyLoadedError } from '@/shared/lib/script';
 
-import { type AnalyticsStart, readAnalyticsStart } from '../api/analytics-sources';
-import { $analyticsStatus, analyticsCheckRequested, eventTracked, userLoggedOut } from './product-analytics';
+import type { AnalyticsStart } from '../api/analytics-sources';
+import {
+  $analyticsStatus,
+  analyticsCheckRequested,
+  eventTracked,
+  loadTagScriptFx,
+  readStartFx,
+  readTagAddressFx,
+  userLoggedOut,
+} from './product-analytics';
 
-vi.mock('../api/analytics-sources', () => ({ readAnalyticsStart: vi.fn() }));
-vi.mock('@/shared/lib/script', async (original) => ({
-  ...(await original<object>()),
-  loadScript: vi.fn(async () => undefined),
-}));
-vi.mock('@/shared/config', async (original) => ({
-  ...(await original<object>()),
-  fetchRuntimeConfig: async () => ({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } }),
-}));
-
+const readAnalyticsStart = vi.fn<(claims: AccessClaims | null) => Promise<AnalyticsStart | null>>();
+const loadScript = vi.fn<(url: string) => Promise<void>>();
 const token = fakeAccessToken();
-const signedIn = () =>
-  fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]] });
+/** A scope whose effects reach a fake tag source and script loader instead of the network. */
+const scopeWith = (auth: StoredAuth | null) =>
+  fork({
+    values: [[$auth, auth]],
+    handlers: [
+      [readStartFx, readAnalyticsStart],
+      [readTagAddressFx, async () => '/analytics/gainsight-px.js'],
+      [loadTagScriptFx, loadScript],
+    ],
+  });
+const signedIn = () => scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' });
 
 const start: AnalyticsStart = {
   productKey: 'AP-KEY 1',
@@ -49,8 +58,8 @@ const tagCalls = () => tag.mock.calls.map((call) => call[0] as string);
 
 beforeEach(() => {
   globals.aptrinsic = tag;
-  vi.mocked(readAnalyticsStart).mockResolvedValue(start);
-  vi.mocked(loadScript).mockResolvedValue(undefined);
+  readAnalyticsStart.mockResolvedValue(start);
+  loadScript.mockResolvedValue(undefined);
   tag.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -72,7 +81,7 @@ describe('product analytics', () => {
   });
 
   it('stays off without a start (no key, no ProductAnalytics or no ProductImprovements) and drops events', async () => {
-    vi.mocked(readAnalyticsStart).mockResolvedValue(null);
+    readAnalyticsStart.mockResolvedValue(null);
     const scope = signedIn();
     await allSettled(analyticsCheckRequested, { scope });
     await allSettled(eventTracked, { scope, params: { name: 'Upgrade Opened' } });
@@ -97,7 +106,7 @@ describe('product analytics', () => {
   });
 
   it('carries on with the tag that is there when the script was loaded before (ScriptAlreadyLoaded)', async () => {
-    vi.mocked(loadScript).mockRejectedValue(new ScriptAlreadyLoadedError('/analytics/gainsight-px.js'));
+    loadScript.mockRejectedValue(new ScriptAlreadyLoadedError('/analytics/gainsight-px.js'));
     const scope = signedIn();
     await allSettled(analyticsCheckRequested, { scope });
     expect(tag).toHaveBeenCalledWith('identify', start.identity.user, { id: 't1' });
@@ -105,7 +114,7 @@ describe('product analytics', () => {
   });
 
   it('logs "Could not load Gainsight PX." and stays off when the script fails to load', async () => {
-    vi.mocked(loadScript).mockRejectedValue(new Error('network'));
+    loadScript.mockRejectedValue(new Error('network'));
     const scope = signedIn();
     await allSettled(eventTracked, { scope, params: { name: 'Lost' } });
     await allSettled(analyticsCheckRequested, { scope });
@@ -153,13 +162,13 @@ describe('product analytics', () => {
     const scope = signedIn();
     await allSettled(analyticsCheckRequested, { scope });
     tag.mockClear();
-    vi.mocked(readAnalyticsStart).mockResolvedValue(null);
+    readAnalyticsStart.mockResolvedValue(null);
     await allSettled(analyticsCheckRequested, { scope });
     expect(tag.mock.calls).toEqual([['config', 'enableTag', false], ['reset']]);
     expect(scope.getState($analyticsStatus)).toBe('off');
 
     tag.mockClear();
-    vi.mocked(readAnalyticsStart).mockResolvedValue(start);
+    readAnalyticsStart.mockResolvedValue(start);
     await allSettled(analyticsCheckRequested, { scope });
     expect(tag.mock.calls[0]).toEqual(['config', 'enableTag', true]);
     expect(scope.getState($analyticsStatus)).toBe('on');
@@ -181,7 +190,7 @@ describe('product analytics', () => {
 
 describe('product analytics follows the session', () => {
   it('starts when a user signs in, not again on a token refresh, and resets at logout', async () => {
-    const scope = fork();
+    const scope = scopeWith(null);
     const auth = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' };
     await allSettled($auth, { scope, params: auth });
     expect(readAnalyticsStart).toHaveBeenCalledTimes(1);

@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { $accessClaims } from '@/entities/session';
+import { $accessClaims, type AccessClaims } from '@/entities/session';
 import { fetchRuntimeConfig } from '@/shared/config';
 import { loadScript, ScriptAlreadyLoadedError } from '@/shared/lib/script';
 
@@ -36,17 +36,20 @@ const $queuedEvents = createStore<TrackedEvent[]>([]);
 /** Whether this page's tag has identified someone, so that an opt-out or logout has something to undo. */
 const $tagIdentified = createStore(false);
 
-const readStartFx = attach({
-  source: $accessClaims,
-  effect: (claims) => (claims ? readAnalyticsStart(claims) : null),
-});
+/** The tag's start for this user: null when analytics does not run for them. */
+export const readStartFx = createEffect((claims: AccessClaims | null) => (claims ? readAnalyticsStart(claims) : null));
+const readUserStartFx = attach({ source: $accessClaims, mapParams: (_: void, claims) => claims, effect: readStartFx });
+
+/** The tag's address as the runtime configuration gives it, before the product key is added. */
+export const readTagAddressFx = createEffect(async () => (await fetchRuntimeConfig()).analytics.scriptUrl);
+export const loadTagScriptFx = createEffect((url: string) => loadScript(url));
 
 class AnalyticsFailure extends Error {}
 
 const startTagFx = createEffect(async ({ productKey, identity }: AnalyticsStart) => {
-  const { analytics } = await fetchRuntimeConfig();
+  const address = await readTagAddressFx();
   try {
-    await loadScript(tagScriptUrl(analytics.scriptUrl, productKey));
+    await loadTagScriptFx(tagScriptUrl(address, productKey));
   } catch (error) {
     // Loaded before (an earlier sign-in on this page): the tag is there to identify the new user.
     if (!(error instanceof ScriptAlreadyLoadedError)) throw new AnalyticsFailure(TAG_LOAD_FAILED);
@@ -89,14 +92,14 @@ sample({ clock: $identityKey.updates, filter: Boolean, target: analyticsCheckReq
 sample({ clock: $identityKey.updates, filter: (key) => key === null, target: userLoggedOut });
 
 sample({ clock: analyticsCheckRequested, fn: (): AnalyticsStatus => 'starting', target: $analyticsStatus });
-sample({ clock: analyticsCheckRequested, target: readStartFx });
+sample({ clock: analyticsCheckRequested, target: readUserStartFx });
 
 /** No key, no ProductAnalytics, or ProductImprovements off: analytics does not run for this user. */
-const notAllowed = readStartFx.doneData.filter({ fn: (start) => start === null });
+const notAllowed = readUserStartFx.doneData.filter({ fn: (start) => start === null });
 
-sample({ clock: readStartFx.doneData, filter: Boolean, target: startTagFx });
+sample({ clock: readUserStartFx.doneData, filter: Boolean, target: startTagFx });
 sample({
-  clock: [notAllowed, readStartFx.fail],
+  clock: [notAllowed, readUserStartFx.fail],
   fn: (): AnalyticsStatus => 'off',
   target: $analyticsStatus,
 });

@@ -5,31 +5,27 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { contentSettingsQuery } from '@/entities/content';
 import { type GlobalState, globalStateQuery } from '@/entities/global-state';
-import { $auth } from '@/entities/session';
+import { $auth, type StoredAuth } from '@/entities/session';
 import { currentTenantQuery, type Tenant } from '@/entities/tenant';
-import { apiClient, postWebToLead, queryClient } from '@/shared/api';
+import { queryClient } from '@/shared/api';
 
-import { createCase, fetchTrialSubscriptions } from '../api/sales-api';
 import {
   $caseFailure,
   $dialog,
   buyNowClicked,
   contactSalesSubmitted,
+  createCaseFx,
   dialogClosed,
+  postLeadFx,
+  readTrialsFx,
   renewalRequested,
   startTrialClicked,
   upgradeOpened,
 } from './upsell-flow';
 
-vi.mock('../api/sales-api', async (original) => ({
-  ...(await original<object>()),
-  createCase: vi.fn(async () => undefined),
-  fetchTrialSubscriptions: vi.fn(async () => []),
-}));
-vi.mock('@/shared/api', async (original) => ({
-  ...(await original<object>()),
-  postWebToLead: vi.fn(async () => undefined),
-}));
+const createCase = vi.fn(async () => undefined);
+const fetchTrialSubscriptions = vi.fn(async (): Promise<unknown[]> => []);
+const postWebToLead = vi.fn(async () => undefined);
 
 const token = fakeAccessToken();
 const authWith = (claims: object) => ({
@@ -38,8 +34,17 @@ const authWith = (claims: object) => ({
   access_token: fakeAccessToken({ ...claims }),
   refresh_token: 'r',
 });
-const signedIn = () =>
-  fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]] });
+/** A scope whose sales calls reach fakes instead of the network. */
+const scopeWith = (auth: StoredAuth | null) =>
+  fork({
+    values: [[$auth, auth]],
+    handlers: [
+      [createCaseFx, createCase],
+      [readTrialsFx, fetchTrialSubscriptions],
+      [postLeadFx, postWebToLead],
+    ],
+  });
+const signedIn = () => scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' });
 
 const trial = { id: 'sub-1', product: 'Risk', trial: true };
 const contact = {
@@ -91,21 +96,20 @@ describe('the upsell flows', () => {
     await allSettled(upgradeOpened, { scope });
     expect(scope.getState($dialog)).toBe('upgrade');
     await allSettled(startTrialClicked, { scope });
-    expect(createCase).toHaveBeenCalledWith(
-      apiClient,
-      'TRIAL_REQUEST',
-      expect.objectContaining({
+    expect(createCase).toHaveBeenCalledWith({
+      type: 'TRIAL_REQUEST',
+      params: expect.objectContaining({
         firstName: 'Ada',
         email: 'ada@acme.test',
         company: 'Globex',
         subject: 'Trial request',
       }),
-    );
+    });
     expect(scope.getState($dialog)).toBe('trial-success');
   });
 
   it('Start Trial with a trial subscription opens the trial-already-completed dialog and opens no case', async () => {
-    vi.mocked(fetchTrialSubscriptions).mockResolvedValueOnce([trial]);
+    fetchTrialSubscriptions.mockResolvedValueOnce([trial]);
     const scope = signedIn();
     await allSettled(startTrialClicked, { scope });
     expect(createCase).not.toHaveBeenCalled();
@@ -117,31 +121,34 @@ describe('the upsell flows', () => {
     await allSettled(buyNowClicked, { scope });
     expect(scope.getState($dialog)).toBe('contact-sales');
     await allSettled(contactSalesSubmitted, { scope, params: contact });
-    expect(createCase).toHaveBeenCalledWith(apiClient, 'FREE_USER_CONTACT_SALES', {
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'ada@acme.test',
-      interestedIn: 'Risk',
-      company: 'Globex',
-      url: window.location.href,
-      subject: 'Contact sales',
-      consentToContact: true,
+    expect(createCase).toHaveBeenCalledWith({
+      type: 'FREE_USER_CONTACT_SALES',
+      params: {
+        firstName: 'Ada',
+        lastName: 'Admin',
+        email: 'ada@acme.test',
+        interestedIn: 'Risk',
+        company: 'Globex',
+        url: window.location.href,
+        subject: 'Contact sales',
+        consentToContact: true,
+      },
     });
-    expect(postWebToLead).toHaveBeenCalledWith(
-      '/salesforce/web-to-lead',
-      expect.objectContaining({ oid: '00D', first_name: 'Ada', email: 'ada@acme.test', tenant_guid: 't1' }),
-    );
+    expect(postWebToLead).toHaveBeenCalledWith({
+      address: '/salesforce/web-to-lead',
+      lead: expect.objectContaining({ oid: '00D', first_name: 'Ada', email: 'ada@acme.test', tenant_guid: 't1' }),
+    });
     expect(scope.getState($dialog)).toBe('contact-sales-success');
   });
 
   it('a tenant that had a trial contacts sales as a trial user', async () => {
-    vi.mocked(fetchTrialSubscriptions).mockResolvedValueOnce([trial]);
+    fetchTrialSubscriptions.mockResolvedValueOnce([trial]);
     await allSettled(contactSalesSubmitted, { scope: signedIn(), params: contact });
-    expect(createCase).toHaveBeenCalledWith(apiClient, 'TRIAL_USER_CONTACT_SALES', expect.anything());
+    expect(createCase).toHaveBeenCalledWith(expect.objectContaining({ type: 'TRIAL_USER_CONTACT_SALES' }));
   });
 
   it('a failing contact-sales case keeps the form open and reports ContactSalesCaseError', async () => {
-    vi.mocked(createCase).mockRejectedValueOnce(new Error('down'));
+    createCase.mockRejectedValueOnce(new Error('down'));
     const scope = signedIn();
     await allSettled(buyNowClicked, { scope });
     await allSettled(contactSalesSubmitted, { scope, params: contact });
@@ -151,7 +158,7 @@ describe('the upsell flows', () => {
   });
 
   it('a lead the CRM refuses does not fail the flow', async () => {
-    vi.mocked(postWebToLead).mockRejectedValueOnce(new Error('refused'));
+    postWebToLead.mockRejectedValueOnce(new Error('refused'));
     vi.spyOn(console, 'warn').mockImplementationOnce(() => undefined);
     const scope = signedIn();
     await allSettled(contactSalesSubmitted, { scope, params: contact });
@@ -159,30 +166,29 @@ describe('the upsell flows', () => {
   });
 
   it('failing trial and renewal cases report their own errors, counted', async () => {
-    vi.mocked(createCase).mockRejectedValue(new Error('down'));
+    createCase.mockRejectedValue(new Error('down'));
     const scope = signedIn();
     await allSettled(startTrialClicked, { scope });
     expect(scope.getState($caseFailure)).toEqual({ key: 'TrialUpgradeCaseError', count: 1 });
     await allSettled(renewalRequested, { scope });
     expect(scope.getState($caseFailure)).toEqual({ key: 'RequestRenewalCaseError', count: 2 });
-    vi.mocked(createCase).mockResolvedValue(undefined);
+    createCase.mockResolvedValue(undefined);
   });
 
   it('a renewal request opens a SUBSCRIPTION_RENEWAL case and the received dialog, which closes', async () => {
     const scope = signedIn();
     await allSettled(renewalRequested, { scope });
-    expect(createCase).toHaveBeenCalledWith(
-      apiClient,
-      'SUBSCRIPTION_RENEWAL',
-      expect.objectContaining({ subject: 'Subscription renewal' }),
-    );
+    expect(createCase).toHaveBeenCalledWith({
+      type: 'SUBSCRIPTION_RENEWAL',
+      params: expect.objectContaining({ subject: 'Subscription renewal' }),
+    });
     expect(scope.getState($dialog)).toBe('renewal-received');
     await allSettled(dialogClosed, { scope });
     expect(scope.getState($dialog)).toBeNull();
   });
 
   it('closes an open dialog when the user, tenant or role changes, and keeps it over a token refresh', async () => {
-    const scope = fork();
+    const scope = scopeWith(null);
     await allSettled($auth, { scope, params: authWith({ role: 'AcceptEula' }) });
     await allSettled(upgradeOpened, { scope });
     await allSettled($auth, { scope, params: authWith({ role: 'AcceptEula', exp: 9e9 + 300 }) });

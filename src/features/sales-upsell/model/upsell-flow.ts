@@ -4,9 +4,9 @@ import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, type AccessClaims } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
-import { apiClient, postWebToLead, queryClient } from '@/shared/api';
+import { apiClient, postWebToLead, queryClient, type WebToLead } from '@/shared/api';
 
-import { type CaseParams, createCase, fetchTrialSubscriptions } from '../api/sales-api';
+import { type CaseParams, type CaseType, createCase, fetchTrialSubscriptions } from '../api/sales-api';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 
 export type UpsellDialog =
@@ -48,17 +48,39 @@ function signedIn(claims: AccessClaims | null): AccessClaims {
   return claims;
 }
 
+// The flows call the network through these effects only, so that a scope (a test) can stand in for each; a plain
+// promise awaited inside a flow would lose the scope for the calls after it.
+const readRequesterFx = createEffect(requesterOf);
+export const readTrialsFx = createEffect(() => fetchTrialSubscriptions(apiClient));
+export const createCaseFx = createEffect(({ type, params }: { type: CaseType; params: CaseParams }) =>
+  createCase(apiClient, type, params),
+);
+const readContentSettingsFx = createEffect((tenantGuid: string) =>
+  queryClient.ensureQueryData(contentSettingsQuery(tenantGuid)),
+);
+export const postLeadFx = createEffect(({ address, lead }: { address: string; lead: WebToLead }) =>
+  postWebToLead(address, lead),
+);
+
+/** A failed read counts as no trial: the request goes to sales either way. */
+const hadTrialSubscriptionFx = createEffect(async () => {
+  try {
+    return (await readTrialsFx()).length > 0;
+  } catch {
+    return false;
+  }
+});
+
 const startTrialFx = attach({
   source: $accessClaims,
   effect: async (source): Promise<UpsellDialog> => {
     const claims = signedIn(source);
-    if ((await fetchTrialSubscriptions(apiClient)).length) return 'trial-completed';
-    const requester = await requesterOf(claims);
-    await createCase(
-      apiClient,
-      'TRIAL_REQUEST',
-      withoutBlanks({ ...requester, subject: 'Trial request', consentToContact: true }),
-    );
+    if ((await readTrialsFx()).length) return 'trial-completed';
+    const requester = await readRequesterFx(claims);
+    await createCaseFx({
+      type: 'TRIAL_REQUEST',
+      params: withoutBlanks({ ...requester, subject: 'Trial request', consentToContact: true }),
+    });
     return 'trial-success';
   },
 });
@@ -67,11 +89,8 @@ const contactSalesFx = attach({
   source: $accessClaims,
   effect: async (source, values: ContactSalesValues): Promise<UpsellDialog> => {
     const claims = signedIn(source);
-    const requester = await requesterOf(claims);
-    const hadTrial = await fetchTrialSubscriptions(apiClient).then(
-      (trials) => trials.length > 0,
-      () => false,
-    );
+    const requester = await readRequesterFx(claims);
+    const hadTrial = await hadTrialSubscriptionFx();
     const contact = {
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
@@ -79,17 +98,16 @@ const contactSalesFx = attach({
       contactNumber: values.phoneNumber.trim(),
       interestedIn: values.interestDesc.trim(),
     };
-    await createCase(
-      apiClient,
-      hadTrial ? 'TRIAL_USER_CONTACT_SALES' : 'FREE_USER_CONTACT_SALES',
-      withoutBlanks({
+    await createCaseFx({
+      type: hadTrial ? 'TRIAL_USER_CONTACT_SALES' : 'FREE_USER_CONTACT_SALES',
+      params: withoutBlanks({
         ...contact,
         company: requester.company,
         url: requester.url,
         subject: 'Contact sales',
         consentToContact: true,
       }),
-    );
+    });
     await sendLeadFx({ claims, contact, company: requester.company });
     return 'contact-sales-success';
   },
@@ -98,10 +116,10 @@ const contactSalesFx = attach({
 /** The lead follows the case; the case is what counts, so a lead the CRM refuses is only logged. */
 const sendLeadFx = createEffect(
   async ({ claims, contact, company }: { claims: AccessClaims; contact: Record<string, string>; company: string }) => {
-    const settings = await queryClient.ensureQueryData(contentSettingsQuery(claims.tenantGuid));
+    const settings = await readContentSettingsFx(claims.tenantGuid);
     const address = settings.SalesforceWebToLeadUrl;
     if (!address) return;
-    await postWebToLead(address, {
+    const lead = {
       oid: settings.SalesforceOrgid,
       first_name: contact.firstName ?? '',
       last_name: contact.lastName ?? '',
@@ -112,7 +130,10 @@ const sendLeadFx = createEffect(
       lead_source: LEAD_SOURCE,
       tenant_guid: claims.tenantGuid,
       consent_date: new Date().toISOString().slice(0, 10),
-    }).catch((error: unknown) => console.warn('The lead was not sent to the CRM.', error));
+    };
+    await postLeadFx({ address, lead }).catch((error: unknown) =>
+      console.warn('The lead was not sent to the CRM.', error),
+    );
   },
 );
 
@@ -120,12 +141,11 @@ const renewalFx = attach({
   source: $accessClaims,
   effect: async (source): Promise<UpsellDialog> => {
     const claims = signedIn(source);
-    const requester = await requesterOf(claims);
-    await createCase(
-      apiClient,
-      'SUBSCRIPTION_RENEWAL',
-      withoutBlanks({ ...requester, subject: 'Subscription renewal' }),
-    );
+    const requester = await readRequesterFx(claims);
+    await createCaseFx({
+      type: 'SUBSCRIPTION_RENEWAL',
+      params: withoutBlanks({ ...requester, subject: 'Subscription renewal' }),
+    });
     return 'renewal-received';
   },
 });

@@ -12,16 +12,11 @@ import { $auth } from '@/entities/session';
 import enSales from '../../../../server/src/seed/translations/en-us/sales.json';
 import enSession from '../../../../server/src/seed/translations/en-us/session.json';
 import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
-import { createCase } from '../api/sales-api';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
-import { $dialog, contactSalesSubmitted } from '../model/upsell-flow';
+import { $dialog, contactSalesSubmitted, createCaseFx, readTrialsFx } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 
-vi.mock('../api/sales-api', async (original) => ({
-  ...(await original<object>()),
-  createCase: vi.fn(),
-  fetchTrialSubscriptions: vi.fn(async () => []),
-}));
+const createCase = vi.fn();
 
 const ada: ContactSalesValues = {
   firstName: 'Ada',
@@ -40,6 +35,7 @@ beforeEach(() => {
     // What the flow reads about the requester before it opens the case.
     http.get('*/api/global-state/v1/init', () => HttpResponse.json({ tenant: null, user: null })),
     http.get('*/api/content/v1/attributes/auth', () => HttpResponse.json({ attributes: [] })),
+    http.get('*/api/access/v1/tenants/current', () => HttpResponse.json(null, { status: 404 })),
   );
 });
 
@@ -48,6 +44,10 @@ async function renderDialog(prefill = ada) {
     values: [
       [$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }],
       [$dialog, 'contact-sales'],
+    ],
+    handlers: [
+      [createCaseFx, createCase],
+      [readTrialsFx, async () => []],
     ],
   });
   const submitted: ContactSalesValues[] = [];
@@ -109,7 +109,7 @@ describe('the contact-sales form', () => {
   });
 
   it('keeps everything typed when the case cannot be opened', async () => {
-    vi.mocked(createCase).mockRejectedValueOnce(new Error('down'));
+    createCase.mockRejectedValueOnce(new Error('down'));
     const { scope } = await renderDialog();
     type(/interested/, 'Risk and privacy');
     fireEvent.click(submit());

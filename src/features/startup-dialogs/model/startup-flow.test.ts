@@ -3,30 +3,38 @@ import { fakeJwt } from '@test-support/fake-jwt';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchMaintenanceAlert } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth } from '@/entities/session';
-import { fetchToolSettings } from '@/entities/tool-setting';
+import { $auth, type StoredAuth } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 
-import { fetchBenchmarkingNotification } from '../api/benchmarking-api';
 import { STARTUP_DELAY_MS } from '../config/startup-config';
-import { $startupDialogs, routeEntered, startupDialogClosed } from './startup-flow';
+import {
+  $startupDialogs,
+  readBenchmarkingFx,
+  readMaintenanceAlertFx,
+  readProductImprovementsNoticeFx,
+  routeEntered,
+  startupDialogClosed,
+} from './startup-flow';
 
-vi.mock('@/entities/alert', async (original) => ({
-  ...(await original<object>()),
-  fetchMaintenanceAlert: vi.fn(),
-}));
-vi.mock('../api/benchmarking-api', () => ({ fetchBenchmarkingNotification: vi.fn() }));
-vi.mock('@/entities/tool-setting', async (original) => ({
-  ...(await original<object>()),
-  fetchToolSettings: vi.fn(),
-}));
+const fetchMaintenanceAlert = vi.fn();
+const fetchBenchmarkingNotification = vi.fn();
+const productImprovementsNoticeOn = vi.fn();
 
 const token = (sid: string) =>
   fakeJwt({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: 9e9, sid });
+/** A scope whose startup reads reach fakes instead of the network. */
+const scopeWith = (auth: StoredAuth | null) =>
+  fork({
+    values: [[$auth, auth]],
+    handlers: [
+      [readMaintenanceAlertFx, fetchMaintenanceAlert],
+      [readBenchmarkingFx, fetchBenchmarkingNotification],
+      [readProductImprovementsNoticeFx, productImprovementsNoticeOn],
+    ],
+  });
 const signedIn = (sid = 's1') =>
-  fork({ values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token(sid), refresh_token: 'r' }]] });
+  scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token(sid), refresh_token: 'r' });
 
 const maintenance = {
   alertScheduleId: 'maintenance-window',
@@ -51,9 +59,9 @@ async function enter(scope: ReturnType<typeof fork>, pathname: string) {
 beforeEach(() => {
   vi.useFakeTimers();
   grantPermissions(ALL);
-  vi.mocked(fetchMaintenanceAlert).mockResolvedValue(maintenance);
-  vi.mocked(fetchBenchmarkingNotification).mockResolvedValue(notice);
-  vi.mocked(fetchToolSettings).mockResolvedValue([{ toolName: 'ProductImprovementsNotification', enabled: true }]);
+  fetchMaintenanceAlert.mockResolvedValue(maintenance);
+  fetchBenchmarkingNotification.mockResolvedValue(notice);
+  productImprovementsNoticeOn.mockResolvedValue(true);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -102,7 +110,7 @@ describe('the startup flows', () => {
   );
 
   it('do not run without a user', async () => {
-    const scope = fork();
+    const scope = scopeWith(null);
     await enter(scope, '/mfe-host');
     expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
     expect(sessionStorage.getItem('TrellisStartup')).toBeNull();
@@ -110,17 +118,17 @@ describe('the startup flows', () => {
 
   it('show only the dialogs the permissions and the server allow', async () => {
     grantPermissions(['ViewOTBenchmarkingMetaData', 'Pendo']);
-    vi.mocked(fetchBenchmarkingNotification).mockResolvedValue({ ...notice, notificationStatus: false });
+    fetchBenchmarkingNotification.mockResolvedValue({ ...notice, notificationStatus: false });
     const scope = signedIn();
     await enter(scope, '/mfe-host');
     expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
-    expect(fetchToolSettings).not.toHaveBeenCalled();
+    expect(productImprovementsNoticeOn).not.toHaveBeenCalled();
     expect(scope.getState($startupDialogs)).toEqual([]);
   });
 
   it('skip the product-improvements dialog once its notice setting is off', async () => {
-    vi.mocked(fetchToolSettings).mockResolvedValue([{ toolName: 'ProductImprovementsNotification', enabled: false }]);
-    vi.mocked(fetchMaintenanceAlert).mockResolvedValue(null);
+    productImprovementsNoticeOn.mockResolvedValue(false);
+    fetchMaintenanceAlert.mockResolvedValue(null);
     const scope = signedIn();
     await enter(scope, '/mfe-host');
     expect(scope.getState($startupDialogs).map((dialog) => dialog.kind)).toEqual(['benchmarking']);

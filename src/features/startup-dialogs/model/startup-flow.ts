@@ -63,15 +63,23 @@ const claimSignInFx = createEffect((root: string) => {
   return root;
 });
 
+const readPermissionsFx = createEffect((tenantGuid: string) =>
+  queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid)),
+);
+export const readMaintenanceAlertFx = createEffect(() => fetchMaintenanceAlert(apiClient));
+export const readBenchmarkingFx = createEffect(() => fetchBenchmarkingNotification(apiClient));
+export const readProductImprovementsNoticeFx = createEffect(async () =>
+  isToolEnabled(await fetchToolSettings(apiClient), 'ProductImprovementsNotification'),
+);
+
 /** The three dialogs are asked for in parallel; each shows only when its permissions and the server say so. */
 const loadStartupDialogsFx = createEffect(async (claims: AccessClaims): Promise<StartupDialog[]> => {
-  const permissions = new Set(await queryClient.ensureQueryData(grantedPermissionsQuery(claims.tenantGuid)));
+  // Effects all the way: a plain promise awaited here would lose the scope for the calls after it.
+  const permissions = new Set(await readPermissionsFx(claims.tenantGuid));
   const [maintenance, benchmarking, productImprovements] = await Promise.all([
-    permissions.has(MAINTENANCE_PERMISSION) ? fetchMaintenanceAlert(apiClient) : null,
-    permissions.has(BENCHMARKING_PERMISSION) ? fetchBenchmarkingNotification(apiClient) : null,
-    PRODUCT_IMPROVEMENTS_PERMISSIONS.every((name) => permissions.has(name))
-      ? fetchToolSettings(apiClient).then((settings) => isToolEnabled(settings, 'ProductImprovementsNotification'))
-      : false,
+    permissions.has(MAINTENANCE_PERMISSION) ? readMaintenanceAlertFx() : null,
+    permissions.has(BENCHMARKING_PERMISSION) ? readBenchmarkingFx() : null,
+    PRODUCT_IMPROVEMENTS_PERMISSIONS.every((name) => permissions.has(name)) ? readProductImprovementsNoticeFx() : false,
   ]);
   return [
     ...(maintenance ? [{ kind: 'maintenance', alert: maintenance } as const] : []),
