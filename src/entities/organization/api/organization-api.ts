@@ -1,18 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 
-import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { type AccessComponents, type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
-export interface OrganizationNode {
-  Id: string;
-  Name: string;
-  ParentId: string | null;
-  Position: number;
-  Children: OrganizationNode[];
-}
+export type OrganizationNode = AccessComponents['schemas']['OrganizationNode'];
 
 export const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
   z.object({
