@@ -15,9 +15,9 @@ export default defineConfig({
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     sourcemap: true,
-    // The silent-refresh page of the OIDC mode is a page of its own, without the app.
+    // The silent-refresh and popup-callback pages of the OIDC mode are pages of their own, without the app.
     rollupOptions: {
-      input: { main: 'index.html', silentRefresh: 'silent-refresh.html' },
+      input: { main: 'index.html', silentRefresh: 'silent-refresh.html', popupCallback: 'popup-callback.html' },
       // zod's jitless setting must run before any schema exists (the CSP forbids eval). In the entry's chunk it would run
       // after the shared chunks the entry imports; in zod's own chunk it runs right after zod, before any consumer.
       output: {

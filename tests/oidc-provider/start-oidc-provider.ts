@@ -28,7 +28,7 @@ const configuration: Configuration = {
     {
       client_id: 'trellis',
       token_endpoint_auth_method: 'none',
-      redirect_uris: [`${appOrigin}/sso`, `${appOrigin}/silent-refresh.html`],
+      redirect_uris: [`${appOrigin}/sso`, `${appOrigin}/silent-refresh.html`, `${appOrigin}/popup-callback.html`],
       post_logout_redirect_uris: [`${appOrigin}/auth`],
       grant_types: ['authorization_code'],
       response_types: ['code'],

@@ -13,6 +13,7 @@ const openapiDir = new URL('../../../openapi', import.meta.url).pathname;
 const staticDir = mkdtempSync(join(tmpdir(), 'trellis-static-'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Trellis</title>');
 writeFileSync(join(staticDir, 'silent-refresh.html'), '<!doctype html><title>Trellis</title>');
+writeFileSync(join(staticDir, 'popup-callback.html'), '<!doctype html><title>Trellis</title>');
 
 type Server = Awaited<ReturnType<typeof buildServer>>;
 
@@ -84,7 +85,7 @@ describe('security headers', () => {
       'x-frame-options': 'DENY',
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-opener-policy': 'same-origin-allow-popups',
     });
     expect(response.headers['x-powered-by']).toBeUndefined();
   });
@@ -112,6 +113,13 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(directivesOf(response.headers['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
+  });
+
+  it('keeps the OIDC sign-in popup tied to its opener on the way back: its callback page sets no opener policy', async () => {
+    const response = await plain.inject({ method: 'GET', url: '/popup-callback.html?code=x&state=y' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect(response.headers['x-frame-options']).toBe('DENY');
   });
 
   it('adds the OIDC provider, the analytics script and the web-to-lead address, each by its origin only', async () => {

@@ -15,6 +15,13 @@ export interface SecurityHeaderOptions {
 }
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+/**
+ * The OIDC sign-in popup must stay tied to the page that opened it (its opener sees it close, it answers the opener):
+ * the app's pages allow their own popups, and the popup's callback page, which the provider sends the popup back to,
+ * keeps no policy of its own, or the browser would cut the popup off from its opener on the way back.
+ */
+const OPENER_POLICY = 'same-origin-allow-popups';
+export const POPUP_CALLBACK_PATH = '/popup-callback.html';
 
 function webToLeadAddresses(db: Db): () => string[] {
   const query = db.prepare("SELECT DISTINCT value FROM content_attributes WHERE key = 'SalesforceWebToLeadUrl'");
@@ -38,12 +45,15 @@ async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHe
       }),
     },
     xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: OPENER_POLICY },
     referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: false,
   });
   // The OIDC silent refresh is framed by the app itself; X-Frame-Options must agree with its frame-ancestors 'self'.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SELF_FRAMED_PATHS.has(request.url.split('?')[0] ?? '')) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    const path = request.url.split('?')[0] ?? '';
+    if (SELF_FRAMED_PATHS.has(path)) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (path === POPUP_CALLBACK_PATH) reply.raw.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
   if (options.collectViolationReports) await app.register(cspReportCollector);
 }

@@ -17,6 +17,7 @@ export {
   type TokenResponse,
 } from './api/token-api';
 export { oidcSettingsQuery } from './oidc/oidc-settings';
+export { signInErrorEvent } from './oidc/oidc-errors';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
@@ -45,6 +46,8 @@ export {
   restoreSessionFx,
   signInWithCodeFx,
   signInWithOidcFx,
+  signInWithOidcPopupFx,
+  prepareOidcSignInFx,
   signInWithPasswordFx,
   startOidcSignInFx,
   tokenReceived,

@@ -12,6 +12,7 @@ import {
   refreshSessionFx,
   signInWithCodeFx,
   signInWithOidcFx,
+  signInWithOidcPopupFx,
   signInWithPasswordFx,
   startOidcSignInFx,
 } from './session';
@@ -39,7 +40,7 @@ export type IdentityEvent =
       error?: unknown;
     }
   | { type: 'token_revoke_error' | 'silent_refresh_error' | 'silent_refresh_timeout'; error?: unknown }
-  | { type: 'popup_closed' | 'popup_blocked' };
+  | { type: 'popup_closed' | 'popup_blocked'; error?: unknown };
 
 export const identityEvent = merge([
   signInWithPasswordFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
@@ -51,6 +52,8 @@ export const identityEvent = merge([
   signInWithOidcFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
   signInWithOidcFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
   startOidcSignInFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
+  signInWithOidcPopupFx.done.map((): IdentityEvent => ({ type: 'token_received' })),
+  signInWithOidcPopupFx.failData.map((error): IdentityEvent => ({ type: signInErrorEvent(error), error })),
   loadUserProfileFx.failData.map((error): IdentityEvent => ({ type: 'user_profile_load_error', error })),
   accessTokenExpiring.map((): IdentityEvent => ({ type: 'token_expires' })),
   sessionChanged.map((): IdentityEvent => ({ type: 'session_changed' })),

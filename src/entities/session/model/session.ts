@@ -16,7 +16,14 @@ import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failu
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth, toStoredAuth, writeStoredAuth } from '../lib/stored-auth';
 import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
-import { completeOidcSignIn, endOidcSession, refreshOidcTokens, startOidcSignIn } from '../oidc/oidc-on-demand';
+import {
+  completeOidcSignIn,
+  endOidcSession,
+  prepareOidcSignIn,
+  refreshOidcTokens,
+  signInWithOidcPopup,
+  startOidcSignIn,
+} from '../oidc/oidc-on-demand';
 import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 
@@ -59,6 +66,12 @@ export const signInWithCodeFx = createEffect(async (code: string) =>
 
 /** OIDC mode: checks the provider (section 5) and sends the browser to its authorisation endpoint. */
 export const startOidcSignInFx = createEffect(startOidcSignIn);
+
+/** OIDC mode: signs in in a popup over the sign-in page. */
+export const signInWithOidcPopupFx = createEffect(async () => storeTokens(await signInWithOidcPopup(), 'oidc'));
+
+/** OIDC mode: loads what a sign-in needs before the click, so that the browser still lets the click open a popup. */
+export const prepareOidcSignInFx = createEffect(prepareOidcSignIn);
 
 /** OIDC mode: the provider sent the browser back to /sso with a code and state. */
 export const signInWithOidcFx = createEffect(async () => storeTokens(await completeOidcSignIn(), 'oidc'));
@@ -141,6 +154,7 @@ sample({
     signInWithPasswordFx.doneData,
     signInWithCodeFx.doneData,
     signInWithOidcFx.doneData,
+    signInWithOidcPopupFx.doneData,
     refreshSessionFx.doneData,
   ],
   target: tokenReceived,

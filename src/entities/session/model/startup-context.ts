@@ -13,6 +13,7 @@ import {
   restoreSessionFx,
   signInWithCodeFx,
   signInWithOidcFx,
+  signInWithOidcPopupFx,
   signInWithPasswordFx,
 } from './session';
 
@@ -91,7 +92,12 @@ sample({
 });
 
 sample({
-  clock: [signInWithPasswordFx.doneData, signInWithCodeFx.doneData, signInWithOidcFx.doneData],
+  clock: [
+    signInWithPasswordFx.doneData,
+    signInWithCodeFx.doneData,
+    signInWithOidcFx.doneData,
+    signInWithOidcPopupFx.doneData,
+  ],
   target: takeKeptLinkContextFx,
 });
 const { doneData: kept } = takeKeptLinkContextFx;

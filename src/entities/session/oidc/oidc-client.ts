@@ -7,6 +7,7 @@ import {
   OIDC_CALLBACK_PATH,
   OIDC_CLOCK_SKEW_MS,
   OIDC_POPUP,
+  OIDC_POPUP_CALLBACK_PATH,
   OIDC_POST_LOGOUT_PATH,
   OIDC_SESSION_CHECK_INTERVAL_MS,
   OIDC_SILENT_CALLBACK_PATH,
@@ -29,6 +30,7 @@ function userManagerSettings(settings: OidcSettings): UserManagerSettings {
     response_type: RESPONSE_TYPE,
     redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
     silent_redirect_uri: `${origin}${OIDC_SILENT_CALLBACK_PATH}`,
+    popup_redirect_uri: `${origin}${OIDC_POPUP_CALLBACK_PATH}`,
     post_logout_redirect_uri: `${origin}${OIDC_POST_LOGOUT_PATH}`,
     // The provider's userinfo refuses access tokens made for this API (resource indicators); the user comes from the
     // platform's user-info endpoint instead (section 7: /api/access/v1/users/current/legacy).
@@ -83,6 +85,21 @@ async function tokensOf(user: User | null, settings: OidcSettings, manager: User
 export async function startOidcSignIn(): Promise<void> {
   const { manager } = await oidcClient();
   await manager.signinRedirect({ nonce: randomNonce() });
+}
+
+/**
+ * Signs in in a popup of section 9's size, so that the sign-in page stays as it is. The library checks every 500 ms
+ * whether the user closed it (section 9's closed-check) and then gives up.
+ */
+export async function signInWithOidcPopup(): Promise<TokenResponse> {
+  const { manager, settings } = await oidcClient();
+  const user = await withSpecMessages(manager.signinPopup({ nonce: randomNonce(), popupAbortOnClose: true }));
+  return tokensOf(user, settings, manager);
+}
+
+/** Loads the library, the settings and the discovery document ahead of a click, so the popup opens at once. */
+export async function prepareOidcSignIn(): Promise<void> {
+  await oidcClient();
 }
 
 /** On /sso: exchanges the provider's code for tokens. */

@@ -16,4 +16,5 @@ export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 /** Where the identity provider sends the browser back to. */
 export const OIDC_CALLBACK_PATH = ROUTES.sso;
 export const OIDC_SILENT_CALLBACK_PATH = '/silent-refresh.html';
+export const OIDC_POPUP_CALLBACK_PATH = '/popup-callback.html';
 export const OIDC_POST_LOGOUT_PATH = ROUTES.signIn;

@@ -8,12 +8,21 @@ const isLibraryError = (error: unknown, name: 'ErrorResponse' | 'ErrorTimeout') 
   error instanceof Error && error.name === name;
 
 type SignInErrorEvent =
+  | 'popup_closed'
+  | 'popup_blocked'
   | 'code_error'
   | 'invalid_nonce_in_state'
   | 'discovery_document_validation_error'
   | 'discovery_document_load_error'
   | 'jwks_load_error'
   | 'token_validation_error';
+
+/**
+ * oidc-client-ts's popup failures, known only by their messages: the user closed the window (its 500 ms check), or the
+ * browser refused to open it (`window.open` answered nothing, so there was no window to navigate).
+ */
+const POPUP_CLOSED = /^Popup closed/i;
+const POPUP_BLOCKED = /^Popup blocked|disposed window/i;
 
 /** oidc-client-ts's own check of the ID token's nonce against the one it stored with the request. */
 const LIBRARY_NONCE_MISMATCH = /nonce in id_token does not match/i;
@@ -31,6 +40,8 @@ export async function withSpecMessages<T>(pending: Promise<T>): Promise<T> {
 
 /** The identity events of section 8 for a failed OIDC sign-in (its start or its callback). */
 export function signInErrorEvent(error: unknown): SignInErrorEvent {
+  if (error instanceof Error && POPUP_CLOSED.test(error.message)) return 'popup_closed';
+  if (error instanceof Error && POPUP_BLOCKED.test(error.message)) return 'popup_blocked';
   if (isLibraryError(error, 'ErrorResponse')) return 'code_error';
   if (error instanceof DiscoveryDocumentInvalidError) return 'discovery_document_validation_error';
   if (error instanceof IdTokenInvalidError) return 'token_validation_error';
