@@ -21,7 +21,7 @@ const NONCE_LENGTH = 45;
 /** Code flow with PKCE: the access token comes from the token endpoint, not with the authorisation response. */
 const RESPONSE_TYPE = 'code';
 
-function userManagerSettings(settings: OidcSettings): UserManagerSettings {
+export function userManagerSettings(settings: OidcSettings): UserManagerSettings {
   const origin = window.location.origin;
   return {
     authority: settings.authority,
