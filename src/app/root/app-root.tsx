@@ -4,7 +4,7 @@ import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { LinkContextNotice } from '@/entities/session';
-import { SessionTimeoutDialog } from '@/features/session-timeout';
+import { SessionTimeoutWarning } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PageLoader, ToastProvider } from '@/shared/ui';
 
@@ -23,7 +23,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
             <Suspense fallback={<PageLoader />}>
               <ToastProvider>
                 {children}
-                <SessionTimeoutDialog />
+                <SessionTimeoutWarning />
                 <LinkContextNotice />
               </ToastProvider>
             </Suspense>

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
 import { PRODUCT_NAME } from '@/shared/config';
-import { sanitize } from '@/shared/lib/sanitize';
+import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 const DEFAULT_FAVICON = '/favicon.svg';
 
@@ -18,7 +18,7 @@ export function DocumentBranding() {
   const favicon = resources?.find((item) => item.favicon)?.favicon;
   const title = tabTitle ?? branding?.pageTitle ?? PRODUCT_NAME;
   // The resources' favicon is sanitised where it is read; again here, where it is written into the document.
-  const icon = (favicon && sanitize('image-url', favicon)) || DEFAULT_FAVICON;
+  const icon = (favicon && sanitizeUrl('image-url', favicon)) || DEFAULT_FAVICON;
 
   useEffect(() => {
     document.title = title;

@@ -1,3 +1,3 @@
 export { ACTIVITY_THROTTLE_MS } from './config/idle-config';
 export { activityDetected, idleWatchStarted } from './model/session-timeout';
-export { SessionTimeoutDialog } from './ui/session-timeout-dialog';
+export { SessionTimeoutWarning } from './ui/session-timeout-warning';

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
 import { type BrandingComponents, responseSchemaOf } from '@/shared/api';
-import { sanitize } from '@/shared/lib/sanitize';
+import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
 /** A server- or storage-supplied image address, through the shell's sanitiser; a refused one is no image. */
 const imageAddress = z
   .string()
   .nullish()
-  .transform((value) => (value ? sanitize('image-url', value) || null : null))
+  .transform((value) => (value ? sanitizeUrl('image-url', value) || null : null))
   .catch(null);
 
 /**

@@ -1,4 +1,4 @@
-import { sanitize } from '@/shared/lib/sanitize';
+import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 import type { ContentSettings } from '../api/content-settings-api';
 import { LICENSE_CONTENT_SETTING, SYSTEM_STATUS_URL_SETTING } from '../config/content-setting-keys';
@@ -9,5 +9,5 @@ import { LICENSE_CONTENT_SETTING, SYSTEM_STATUS_URL_SETTING } from '../config/co
  */
 export function systemStatusPageOf(settings: ContentSettings | undefined): string | null {
   if (!settings?.[LICENSE_CONTENT_SETTING]?.trim()) return null;
-  return sanitize('url', settings[SYSTEM_STATUS_URL_SETTING] ?? '') || null;
+  return sanitizeUrl('url', settings[SYSTEM_STATUS_URL_SETTING] ?? '') || null;
 }

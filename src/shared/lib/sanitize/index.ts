@@ -1,1 +1,2 @@
+export { type SafeUrlType, sanitizeUrl } from './safe-url';
 export { sanitize, type SafeContentType } from './sanitize';

@@ -1,14 +1,8 @@
 import DOMPurify from 'dompurify';
 
-export type SafeContentType = 'html' | 'url' | 'image-url';
+import { sanitizeUrl } from './safe-url';
 
-const SAFE_URL = /^(https?:|mailto:|\/(?!\/))/i;
-/**
- * An image's address (logo `src`, favicon `href`): http(s), an inline image (`data:image/…`), or relative (no
- * scheme: nothing before a colon ahead of the first `/`, `?` or `#`). Anything else, `javascript:` included (also
- * spelled with tabs or newlines, which browsers drop), is refused.
- */
-const SAFE_IMAGE_URL = /^(https?:|data:image\/[a-z0-9.+-]+[;,]|[^:/?#]*([/?#]|$))/i;
+export type SafeContentType = 'html' | 'url' | 'image-url';
 
 let linksHooked = false;
 
@@ -35,7 +29,6 @@ function purifier(): typeof DOMPurify | null {
  */
 export function sanitize(type: SafeContentType, value: string): string {
   if (type === 'html') return purifier()?.sanitize(value, { USE_PROFILES: { html: true } }) ?? '';
-  if (type === 'url') return SAFE_URL.test(value.trim()) ? value.trim() : '';
-  if (type === 'image-url') return SAFE_IMAGE_URL.test(value.trim()) ? value.trim() : '';
+  if (type === 'url' || type === 'image-url') return sanitizeUrl(type, value);
   throw new Error('Invalid safe type specified');
 }

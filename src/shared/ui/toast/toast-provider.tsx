@@ -1,37 +1,20 @@
-import { styled } from '@mui/material';
-import { MaterialDesignContent, SnackbarProvider } from 'notistack';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 
-import { TOAST_BACKGROUNDS, TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './config';
+import { isToasterWanted, onToastWanted } from './show-toast';
 
-const ToastContent = styled(MaterialDesignContent)({
-  width: TOAST_WIDTH,
-  maxWidth: 'calc(100vw - 2rem)',
-  ...Object.fromEntries(
-    Object.entries(TOAST_BACKGROUNDS).map(([variant, backgroundColor]) => [
-      `&.notistack-MuiContent-${variant}`,
-      { backgroundColor },
-    ]),
-  ),
-});
+const Toaster = lazy(() => import('./toaster').then(({ Toaster: Loaded }) => ({ default: Loaded })));
 
-const TOAST_COMPONENTS = {
-  default: ToastContent,
-  success: ToastContent,
-  error: ToastContent,
-  warning: ToastContent,
-  info: ToastContent,
-};
-
+/** The app with its toasts; the toaster loads when the first toast is shown. */
 export function ToastProvider({ children }: { children?: ReactNode }) {
+  const wanted = useSyncExternalStore(onToastWanted, isToasterWanted);
   return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_OPEN}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={TOAST_POSITION}
-      Components={TOAST_COMPONENTS}
-    >
+    <>
       {children}
-    </SnackbarProvider>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -3,8 +3,9 @@ import { closeSnackbar } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { TOAST_DURATION_MS, TOAST_MAX_OPEN } from './config';
-import { showToast } from './show-toast';
+import { isToasterWanted, showToast } from './show-toast';
 import { ToastProvider } from './toast-provider';
+import { enqueueToast, Toaster } from './toaster';
 
 vi.mock('notistack', async (original) => {
   const notistack = await original<typeof import('notistack')>();
@@ -24,10 +25,10 @@ afterEach(() => {
 // end-to-end tests see five quick toasts leave four on screen in Chromium.
 describe('toasts', () => {
   it('close the oldest when a fifth opens', () => {
-    render(<ToastProvider />);
+    render(<Toaster />);
     const keys: (string | number)[] = [];
     act(() => {
-      for (let i = 1; i <= 5; i += 1) keys.push(showToast({ variant: 'info', message: `Toast ${i}` }));
+      for (let i = 1; i <= 5; i += 1) keys.push(enqueueToast({ variant: 'info', message: `Toast ${i}` }));
     });
     expect(closeSnackbar).toHaveBeenCalledTimes(1);
     expect(closeSnackbar).toHaveBeenCalledWith(keys[0]);
@@ -54,10 +55,9 @@ describe('toasts', () => {
     // Fresh modules: the open toasts of the tests above belong to providers that are gone.
     vi.resetModules();
     const notistack = await import('notistack');
-    const { showToast: show } = await import('./show-toast');
-    const { ToastProvider: Provider } = await import('./toast-provider');
+    const { enqueueToast: show, Toaster: FreshToaster } = await import('./toaster');
     vi.useFakeTimers();
-    render(<Provider />);
+    render(<FreshToaster />);
     let first: string | number = '';
     act(() => {
       first = show({ variant: 'success', message: 'Saved.' });
@@ -78,5 +78,19 @@ describe('toasts', () => {
     // 34rem at the browser's default 16px root size.
     expect(getComputedStyle(toast).width).toBe(`${34 * 16}px`);
     expect(getComputedStyle(toast).backgroundColor).toBe('rgb(168, 67, 0)');
+  });
+
+  it('wait for the toaster, which loads with the first toast and not before', async () => {
+    render(
+      <ToastProvider>
+        <p>The page</p>
+      </ToastProvider>,
+    );
+    expect(isToasterWanted()).toBe(false);
+    act(() => {
+      showToast({ variant: 'success', message: 'Saved.' });
+    });
+    expect(await screen.findByText('Saved.')).toBeInTheDocument();
+    expect(screen.getByText('The page')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { sanitize } from '@/shared/lib/sanitize';
+import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 /** Logos come as data URLs of images; an image cannot run script, whatever its type. */
 const IMAGE_DATA_URL = /^data:image\/[\w.+-]+[;,]/i;
@@ -8,5 +8,5 @@ export function logoAddress(logo: string | null | undefined): string | null {
   const value = logo?.trim();
   if (!value) return null;
   if (IMAGE_DATA_URL.test(value)) return value;
-  return sanitize('url', value) || null;
+  return sanitizeUrl('url', value) || null;
 }

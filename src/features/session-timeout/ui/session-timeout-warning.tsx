@@ -1,0 +1,24 @@
+import { useUnit } from 'effector-react';
+import { lazy, Suspense, useState } from 'react';
+
+import { $isWarningOpen } from '../model/session-timeout';
+
+const SessionTimeoutDialog = lazy(() =>
+  import('./session-timeout-dialog').then(({ SessionTimeoutDialog: Dialog }) => ({ default: Dialog })),
+);
+
+/**
+ * The inactivity warning, loaded the first time it opens: most sessions never see it, and the sign-in page does not
+ * carry it. Once loaded it stays mounted, so that it can close with its transition.
+ */
+export function SessionTimeoutWarning() {
+  const open = useUnit($isWarningOpen);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <SessionTimeoutDialog />
+    </Suspense>
+  );
+}
