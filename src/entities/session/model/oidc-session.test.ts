@@ -14,6 +14,8 @@ vi.mock('../oidc/oidc-on-demand', () => ({
   refreshOidcTokens: vi.fn(),
   endOidcSession: vi.fn(),
   startOidcSignIn: vi.fn(),
+  signInWithOidcPopup: vi.fn(),
+  prepareOidcSignIn: vi.fn(),
   watchOidcSession: vi.fn(),
 }));
 
