@@ -1,10 +1,12 @@
-import CheckIcon from '@mui/icons-material/Check';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
-import { useId, useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useLanguageChoices } from './use-language-choices';
+
+// The menu (MUI's Menu, Popover and Modal) loads with the first click: most visitors of the sign-in page never open it.
+const LanguageMenu = lazy(() => import('./language-menu').then(({ LanguageMenu: Menu }) => ({ default: Menu })));
 
 /**
  * A button that names the language in effect and opens the list of languages, each named in itself: the sign-in
@@ -15,8 +17,8 @@ export function LanguageButton() {
   const menuId = useId();
   const { choices, current, choose } = useLanguageChoices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   if (!choices.length) return null;
-  const close = () => setAnchor(null);
 
   return (
     <>
@@ -27,32 +29,26 @@ export function LanguageButton() {
         aria-haspopup="menu"
         aria-expanded={anchor !== null}
         aria-controls={anchor ? menuId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
         sx={{ textTransform: 'none' }}
       >
         <span lang={current?.code}>{current?.label ?? t('Language')}</span>
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} disablePortal>
-        {choices.map((choice) => {
-          const checked = choice.code === current?.code;
-          return (
-            <MenuItem
-              key={choice.code}
-              role="menuitemradio"
-              aria-checked={checked}
-              autoFocus={checked}
-              lang={choice.code}
-              onClick={() => {
-                close();
-                choose(choice.code);
-              }}
-            >
-              <ListItemIcon>{checked && <CheckIcon fontSize="small" />}</ListItemIcon>
-              <ListItemText primary={choice.label} />
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageMenu
+            id={menuId}
+            anchor={anchor}
+            choices={choices}
+            current={current?.code}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
