@@ -1,0 +1,23 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+
+import { gzipBytes } from './request-figures.ts';
+
+/** A bare React 19 hello world built with the same Vite: the floor every page stands on. */
+export async function floorJsGzip(root: string): Promise<number> {
+  const source = `${root}node_modules/.cache/trellis-bench-floor/`;
+  const outDir = `${root}bench-dist/floor`;
+  mkdirSync(source, { recursive: true });
+  writeFileSync(`${source}index.html`, '<div id="root"></div><script type="module" src="./main.tsx"></script>');
+  writeFileSync(
+    `${source}main.tsx`,
+    "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>Hello world</h1>);\n",
+  );
+  await build({ root: source, plugins: [react()], logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  const assets = `${outDir}/assets/`;
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.js'))
+    .reduce((sum, name) => sum + gzipBytes(readFileSync(assets + name)), 0);
+}

@@ -1,0 +1,73 @@
+import { type Browser, expect, type Page } from '@playwright/test';
+
+import { type LoggedRequest, logRequests } from './request-log.ts';
+
+export const DEMO_USER = { email: 'admin@acme.test', password: 'trellis-demo' };
+/** The auto refresh's first run comes 3 s after sign-in (section 9): a refresh is looked for a while past it. */
+const REFRESH_WATCH_MS = 6_000;
+
+export interface PageLoad {
+  entries: LoggedRequest[];
+}
+
+export interface SignInJourney {
+  /** Everything from opening the sign-in page to the painted shell with its navigation. */
+  entries: LoggedRequest[];
+  /** The part of it that came after the click on Sign in. */
+  afterSignIn: LoggedRequest[];
+  /** Token refreshes within the watch after sign-in. */
+  earlyRefreshes: number;
+  /** Requests the reload of a signed-in page made before its branded header painted (index.html aside). */
+  returnVisitBlocking: LoggedRequest[];
+}
+
+/** Opens a page signed out and waits until the network is quiet. */
+export async function loadPage(browser: Browser, baseUrl: string, path: string): Promise<PageLoad> {
+  const page = await browser.newPage();
+  const log = logRequests(page);
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  const entries = await log.finished();
+  await page.close();
+  return { entries };
+}
+
+const shellPainted = (page: Page) =>
+  expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible({ timeout: 30_000 });
+
+/** Signs in through the form, as a user does, then reloads the signed-in page. */
+export async function signInJourney(browser: Browser, baseUrl: string): Promise<SignInJourney> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const log = logRequests(page);
+  const tokenRequests: { at: number; refresh: boolean }[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/oauth/token')) {
+      tokenRequests.push({ at: log.now(), refresh: (request.postData() ?? '').includes('grant_type=refresh_token') });
+    }
+  });
+  await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
+  await page.getByRole('textbox', { name: 'E-mail address' }).fill(DEMO_USER.email);
+  await page.getByLabel('Password').fill(DEMO_USER.password);
+  const clickedAt = log.now();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await shellPainted(page);
+  const paintedAt = log.now();
+  const entries = (await log.finished()).filter((entry) => entry.start <= paintedAt);
+  await page.waitForTimeout(REFRESH_WATCH_MS);
+  const earlyRefreshes = tokenRequests.filter((request) => request.refresh && request.at > clickedAt).length;
+
+  const reloadLog = logRequests(page);
+  await page.reload();
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+  const headerAt = reloadLog.now();
+  const returnVisitBlocking = (await reloadLog.finished()).filter(
+    (entry) => entry.type !== 'document' && entry.bytesSent > 0 && entry.end <= headerAt,
+  );
+  await context.close();
+  return {
+    entries,
+    afterSignIn: entries.filter((entry) => entry.start >= clickedAt),
+    earlyRefreshes,
+    returnVisitBlocking,
+  };
+}

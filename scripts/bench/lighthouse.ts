@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { CHROMIUM_PATH } from '../ensure-chromium.ts';
+
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface LighthouseScores {
+  performance: number;
+  accessibility: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const run = promisify(execFile);
+
+/**
+ * One run of the lighthouse CLI with its default mobile settings and throttling, in Debian's Chromium. Asynchronous:
+ * the reference server answering it runs in this process.
+ */
+async function runOnce(url: string): Promise<LighthouseScores> {
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-lighthouse-'));
+  const output = join(dir, 'report.json');
+  try {
+    await run(
+      'npx',
+      [
+        'lighthouse',
+        url,
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${output}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000 },
+    );
+    const report = JSON.parse(readFileSync(output, 'utf8')) as {
+      categories: Record<'performance' | 'accessibility', { score: number }>;
+    };
+    return { performance: report.categories.performance.score, accessibility: report.categories.accessibility.score };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The median of three runs, as the budget asks: one run of Lighthouse varies by several points. */
+export async function lighthouseScores(url: string): Promise<LighthouseScores> {
+  const runs: LighthouseScores[] = [];
+  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await runOnce(url));
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    accessibility: median(runs.map((run) => run.accessibility)),
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+
+import { duplicateApiRequests, roundTripDepths, serialRoundTrips } from './request-figures.ts';
+import type { LoggedRequest } from './request-log.ts';
+
+const request = (url: string, start: number, end: number, type = 'fetch', method = 'GET'): LoggedRequest => ({
+  method,
+  url: `http://app.test${url}`,
+  type,
+  start,
+  end,
+  bytesSent: 0,
+  body: null,
+});
+
+describe('the figures the benchmark takes from a page’s requests', () => {
+  it('counts requests that start after others finished as later round trips, parallel ones as the same', () => {
+    const entries = [
+      request('/api/token', 0, 10, 'fetch', 'POST'),
+      request('/api/init', 12, 20),
+      request('/api/permissions', 13, 19),
+      request('/assets/shell.js', 21, 30, 'script'),
+    ];
+    expect(roundTripDepths(entries)).toEqual([1, 2, 2, 3]);
+    expect(serialRoundTrips(entries)).toBe(3);
+    expect(serialRoundTrips([])).toBe(0);
+  });
+
+  it('lists each API request made again with the same method and address, scripts aside', () => {
+    const entries = [
+      request('/api/init', 0, 1),
+      request('/api/init', 2, 3),
+      request('/api/init?tenant=t2', 4, 5),
+      request('/api/init', 6, 7, 'fetch', 'POST'),
+      request('/assets/a.js', 0, 1, 'script'),
+      request('/assets/a.js', 2, 3, 'script'),
+    ];
+    expect(duplicateApiRequests(entries)).toEqual(['GET /api/init']);
+  });
+});

@@ -1,0 +1,48 @@
+import { gzipSync } from 'node:zlib';
+
+import type { LoggedRequest } from './request-log.ts';
+
+const isApi = (entry: LoggedRequest) => entry.type === 'fetch' || entry.type === 'xhr';
+
+export const gzipBytes = (body: Buffer | null) => (body ? gzipSync(body, { level: 9 }).length : 0);
+
+/** JavaScript as gzip -9 makes it, and everything as it was sent. */
+export function byteFigures(entries: readonly LoggedRequest[]) {
+  const scripts = entries.filter((entry) => entry.type === 'script');
+  return {
+    scripts: scripts.length,
+    jsGzip: scripts.reduce((sum, entry) => sum + gzipBytes(entry.body), 0),
+    jsSent: scripts.reduce((sum, entry) => sum + entry.bytesSent, 0),
+    allSent: entries.reduce((sum, entry) => sum + entry.bytesSent, 0),
+  };
+}
+
+/**
+ * Which round trip each request belongs to: a request that starts only after another has finished may wait for it,
+ * so its depth is one more than the deepest that finished before it started. An upper bound: a request that merely
+ * happens to start later counts as waiting. `entries` are in order of their start.
+ */
+export function roundTripDepths(entries: readonly LoggedRequest[]): number[] {
+  const depths: number[] = [];
+  entries.forEach((entry, index) => {
+    const waitedFor = depths.filter((_depth, at) => (entries[at]?.end ?? Infinity) <= entry.start);
+    depths[index] = 1 + Math.max(0, ...waitedFor);
+  });
+  return depths;
+}
+
+export const serialRoundTrips = (entries: readonly LoggedRequest[]) => Math.max(0, ...roundTripDepths(entries));
+
+/** API requests made more than once (same method and address): each repeat counts. */
+export function duplicateApiRequests(entries: readonly LoggedRequest[]): string[] {
+  const seen = new Set<string>();
+  const repeats: string[] = [];
+  for (const entry of entries.filter(isApi)) {
+    const key = `${entry.method} ${new URL(entry.url).pathname}${new URL(entry.url).search}`;
+    if (seen.has(key)) repeats.push(key);
+    seen.add(key);
+  }
+  return repeats;
+}
+
+export const apiRequests = (entries: readonly LoggedRequest[]) => entries.filter(isApi);

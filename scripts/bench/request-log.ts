@@ -1,0 +1,46 @@
+import type { Page, Request } from '@playwright/test';
+
+export interface LoggedRequest {
+  method: string;
+  url: string;
+  type: string;
+  /** Milliseconds since the log began. */
+  start: number;
+  end: number;
+  /** The body as it crossed the network (compressed when it was sent compressed); 0 when it came from the cache. */
+  bytesSent: number;
+  /** The decoded body, for measuring what gzip -9 makes of it. */
+  body: Buffer | null;
+}
+
+/** Every request of a page from now on, with its timing and sizes, once it has finished. */
+export function logRequests(page: Page) {
+  const origin = Date.now();
+  const pending: Promise<LoggedRequest | null>[] = [];
+  const record = async (request: Request): Promise<LoggedRequest | null> => {
+    const response = await request.response();
+    if (!response) return null;
+    const [sizes, body] = await Promise.all([request.sizes(), response.body().catch(() => null)]);
+    const timing = request.timing();
+    const start = timing.startTime - origin;
+    return {
+      method: request.method(),
+      url: request.url(),
+      type: request.resourceType(),
+      start,
+      end: start + Math.max(timing.responseEnd, 0),
+      bytesSent: sizes.responseBodySize,
+      body,
+    };
+  };
+  page.on('requestfinished', (request) => pending.push(record(request)));
+  return {
+    /** The requests finished so far, oldest first. */
+    async finished(): Promise<LoggedRequest[]> {
+      const all = await Promise.all(pending);
+      return all.filter((entry): entry is LoggedRequest => entry !== null).sort((a, b) => a.start - b.start);
+    },
+    /** Milliseconds since the log began: marks a moment to split the log at. */
+    now: () => Date.now() - origin,
+  };
+}
