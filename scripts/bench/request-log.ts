@@ -13,6 +13,8 @@ export interface LoggedRequest {
   body: Buffer | null;
 }
 
+export type RequestLog = ReturnType<typeof logRequests>;
+
 /** Every request of a page from now on, with its timing and sizes, once it has finished. */
 export function logRequests(page: Page) {
   const origin = Date.now();

@@ -97,7 +97,7 @@ export async function signInWithOidcPopup(): Promise<TokenResponse> {
   return tokensOf(user, settings, manager);
 }
 
-/** Loads the library, the settings and the discovery document ahead of a click, so the popup opens at once. */
+/** Loads the library, the settings and the discovery document ahead of a click, so that the popup opens at once. */
 export async function prepareOidcSignIn(): Promise<void> {
   await oidcClient();
 }

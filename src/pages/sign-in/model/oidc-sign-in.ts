@@ -2,8 +2,8 @@ import { createEvent, createStore, sample } from 'effector';
 
 import { prepareOidcSignInFx, signInErrorEvent, signInWithOidcPopupFx, startOidcSignInFx } from '@/entities/session';
 
-/** The sign-in button for the identity provider appeared: what a sign-in needs loads now. */
-export const oidcSignInShown = createEvent();
+/** The pointer came over the identity provider's button, or the focus to it: what a sign-in needs loads now. */
+export const oidcSignInIntended = createEvent();
 export const oidcSignInClicked = createEvent();
 
 /** What the page says after a popup sign-in that did not finish. */
@@ -24,7 +24,7 @@ export const $oidcSignInNotice = createStore<OidcSignInNotice | null>(null)
   })
   .on(startOidcSignInFx.fail, () => 'failed');
 
-sample({ clock: oidcSignInShown, target: prepareOidcSignInFx });
+sample({ clock: oidcSignInIntended, target: prepareOidcSignInFx });
 sample({ clock: oidcSignInClicked, target: signInWithOidcPopupFx });
 // A browser that blocks the popup still signs the user in: by redirect, the whole page going to the provider.
 sample({ clock: popupFailed, filter: (event) => event === 'popup_blocked', target: startOidcSignInFx });

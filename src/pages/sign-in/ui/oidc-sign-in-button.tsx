@@ -1,27 +1,22 @@
 import { Alert, Button, Divider } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { oidcSettingsQuery } from '@/entities/session';
 
-import { $oidcSignInNotice, $oidcSignInPending, oidcSignInClicked, oidcSignInShown } from '../model/oidc-sign-in';
+import { $oidcSignInNotice, $oidcSignInPending, oidcSignInClicked, oidcSignInIntended } from '../model/oidc-sign-in';
 
 /** Shown only when the deployment turns OIDC sign-in on. */
 export function OidcSignInButton() {
   const { t } = useTranslation();
   const { data: settings } = useQuery(oidcSettingsQuery());
-  const [pending, notice, clicked, shown] = useUnit([
+  const [pending, notice, clicked, intended] = useUnit([
     $oidcSignInPending,
     $oidcSignInNotice,
     oidcSignInClicked,
-    oidcSignInShown,
+    oidcSignInIntended,
   ]);
-  const enabled = Boolean(settings);
-  useEffect(() => {
-    if (enabled) shown();
-  }, [enabled, shown]);
   if (!settings) return null;
   return (
     <>
@@ -31,7 +26,16 @@ export function OidcSignInButton() {
           {notice === 'failed' ? t('SingleSignOnFailed') : t('SignInWindowClosed')}
         </Alert>
       )}
-      <Button variant="outlined" fullWidth loading={pending} onClick={() => clicked()}>
+      {/* Loading on intent, not with the page: the popup must open within the click's moment, and most users sign in
+          with a password. */}
+      <Button
+        variant="outlined"
+        fullWidth
+        loading={pending}
+        onPointerEnter={() => intended()}
+        onFocus={() => intended()}
+        onClick={() => clicked()}
+      >
         {t('SignInWithIdentityProvider')}
       </Button>
     </>
