@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { readStoredAuth } from '@/entities/session';
 import { apiClient } from '@/shared/api';
@@ -12,7 +12,7 @@ import {
 } from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
 
-const languageCode = z.string().min(2);
+const languageCode = z.string().check(z.minLength(2));
 const startLanguage =
   localStore.read('languageSelected', languageCode) ??
   localStore.read('updatedLanguageCode', languageCode) ??

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { appEnv, DEFAULT_LANGUAGE } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';
@@ -26,8 +26,8 @@ export const apiClient = createApiClient({
   apiOrigins: appEnv.apiOrigins,
   getAccessToken: () => session.getAccessToken(),
   getLanguage: () =>
-    localStore.read('updatedLanguageCode', z.string().min(2)) ??
-    localStore.read('languageSelected', z.string().min(2)) ??
+    localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
+    localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
     DEFAULT_LANGUAGE,
   refreshSession: () => session.refreshSession(),
 });

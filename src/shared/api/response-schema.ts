@@ -1,7 +1,7 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The fields a schema reads that the document does not have: `never` when it reads only the document's fields. */
-export type FieldsMissingFrom<Document, Schema extends z.ZodType> = Exclude<keyof z.input<Schema>, keyof Document>;
+export type FieldsMissingFrom<Document, Schema extends z.ZodMiniType> = Exclude<keyof z.input<Schema>, keyof Document>;
 
 /**
  * Ties a response schema to the document's type (`components['schemas'][…]`, generated from `openapi/`): a field the
@@ -10,7 +10,7 @@ export type FieldsMissingFrom<Document, Schema extends z.ZodType> = Exclude<keyo
  */
 export const responseSchemaOf =
   <Document>() =>
-  <Schema extends z.ZodObject>(
+  <Schema extends z.ZodMiniObject>(
     schema: Schema &
       ([FieldsMissingFrom<Document, Schema>] extends [never]
         ? unknown

@@ -1,20 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
 
 const runtimeConfigSchema = z.object({
-  oidc: z
-    .object({
-      authority: z.url(),
-      clientId: z.string().min(1),
-      scope: z.string().min(1),
-      /** Section 5: the identity provider's addresses must use HTTPS unless the deployment says otherwise. */
-      requireHttps: z.boolean().catch(true),
-    })
-    .nullable()
-    .catch(null),
-  analytics: z.object({ scriptUrl: z.string().min(1) }).catch({ scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL }),
+  oidc: z.catch(
+    z.nullable(
+      z.object({
+        authority: z.url(),
+        clientId: z.string().check(z.minLength(1)),
+        scope: z.string().check(z.minLength(1)),
+        /** Section 5: the identity provider's addresses must use HTTPS unless the deployment says otherwise. */
+        requireHttps: z.catch(z.boolean(), true),
+      }),
+    ),
+    null,
+  ),
+  analytics: z.catch(z.object({ scriptUrl: z.string().check(z.minLength(1)) }), {
+    scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL,
+  }),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -1,17 +1,18 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type ApiClient, readOr } from '@/shared/api';
 
 /** The answer carries `translations`, and some services spell it `Translations` (section 3). */
-const translationsResponse = z
-  .object({
-    translations: z.record(z.string(), z.unknown()).optional(),
-    Translations: z.record(z.string(), z.unknown()).optional(),
-  })
-  .transform(({ translations, Translations }) => {
+const translationsResponse = z.pipe(
+  z.object({
+    translations: z.optional(z.record(z.string(), z.unknown())),
+    Translations: z.optional(z.record(z.string(), z.unknown())),
+  }),
+  z.transform(({ translations, Translations }) => {
     const entries = Object.entries(translations ?? Translations ?? {});
     return Object.fromEntries(entries.filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-  });
+  }),
+);
 
 export type TranslationTable = Record<string, string>;
 

@@ -1,34 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AlertComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
   z.object({
-    alertScheduleId: z.string().min(1),
-    alertType: z.string().catch('Info'),
+    alertScheduleId: z.string().check(z.minLength(1)),
+    alertType: z.catch(z.string(), 'Info'),
     bannerMessage: z.object({ message: z.string() }),
-    dismissible: z.boolean().catch(true),
-    displayAttributes: z
-      .object({
-        attributes: z
-          .object({
-            BannerColor: z
-              .string()
-              .regex(/^#[0-9a-f]{6}$/i)
-              .optional()
-              .catch(undefined),
-          })
-          .catch({}),
-      })
-      .catch({ attributes: {} }),
+    dismissible: z.catch(z.boolean(), true),
+    displayAttributes: z.catch(
+      z.object({
+        attributes: z.catch(
+          z.object({
+            BannerColor: z.catch(z.optional(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))), undefined),
+          }),
+          {},
+        ),
+      }),
+      { attributes: {} },
+    ),
   }),
 );
 
 const maintenanceAlertSchema = responseSchemaOf<AlertComponents['schemas']['MaintenanceAlert']>()(
   z.object({
-    alertScheduleId: z.string().min(1),
+    alertScheduleId: z.string().check(z.minLength(1)),
     maintenanceScheduleAttributes: z.object({
       MaintenanceStartTime: z.iso.datetime({ offset: true }),
       MaintenanceEndTime: z.iso.datetime({ offset: true }),

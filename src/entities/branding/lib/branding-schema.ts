@@ -1,15 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type BrandingComponents, responseSchemaOf } from '@/shared/api';
 import { sanitizeUrl } from '@/shared/lib/sanitize';
 
-const colour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const colour = z.catch(z.nullish(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))), null);
 /** A server- or storage-supplied image address, through the shell's sanitiser; a refused one is no image. */
-const imageAddress = z
-  .string()
-  .nullish()
-  .transform((value) => (value ? sanitizeUrl('image-url', value) || null : null))
-  .catch(null);
+const imageAddress = z.catch(
+  z.pipe(
+    z.nullish(z.string()),
+    z.transform((value) => (value ? sanitizeUrl('image-url', value) || null : null)),
+  ),
+  null,
+);
+/** The same, absent rather than null when refused. */
+const optionalImageAddress = z.optional(
+  z.pipe(
+    imageAddress,
+    z.transform((value) => value ?? undefined),
+  ),
+);
 
 /**
  * The branding response of section 3, as the shell can use it: each unreadable part falls back alone (a colour to
@@ -19,21 +28,21 @@ export const brandingSchema = responseSchemaOf<BrandingComponents['schemas']['Br
   z.object({
     loginLogoData: imageAddress,
     logoData: imageAddress,
-    primaryColor: colour.nullish().catch(null),
-    secondaryColor: colour.nullish().catch(null),
-    tertiaryColor: colour.nullish().catch(null),
-    pageTitle: z.string().nullish().catch(null),
-    inheritedFrom: z.string().nullish().catch(null),
-    inherited: z.boolean().catch(false),
+    primaryColor: colour,
+    secondaryColor: colour,
+    tertiaryColor: colour,
+    pageTitle: z.catch(z.nullish(z.string()), null),
+    inheritedFrom: z.catch(z.nullish(z.string()), null),
+    inherited: z.catch(z.boolean(), false),
   }),
 );
 
 export const resourceItemSchema = responseSchemaOf<BrandingComponents['schemas']['ResourceItem']>()(
   z.object({
     resourceName: z.string(),
-    data: imageAddress.transform((value) => value ?? undefined).optional(),
-    favicon: imageAddress.transform((value) => value ?? undefined).optional(),
-    tabTitle: z.string().optional().catch(undefined),
+    data: optionalImageAddress,
+    favicon: optionalImageAddress,
+    tabTitle: z.catch(z.optional(z.string()), undefined),
   }),
 );
 

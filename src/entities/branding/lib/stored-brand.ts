@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { localStore } from '@/shared/lib/storage';
 
 import { type Branding, brandingSchema } from './branding-schema';
 
 /** Read like the server's answer, with the same fallbacks: one bad colour falls back alone and never blanks the app. */
-const storedBrandSchema = brandingSchema.extend({ tenantGuid: z.string() });
+const storedBrandSchema = z.extend(brandingSchema, { tenantGuid: z.string() });
 
 /** The last branding seen (ZenBrands): the first paint of a return visit, and the login logo's second source. */
 export const readStoredBrand = () => localStore.read('brands', storedBrandSchema);

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type ApiClient, apiClient, type ContentComponents, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
@@ -7,7 +7,7 @@ import { readableItems } from '@/shared/lib/parse';
 import { rememberContent, storedContentOf } from '../lib/stored-content';
 
 const attributeSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttribute']>()(
-  z.object({ Key: z.string().min(1), Value: z.string() }),
+  z.object({ Key: z.string().check(z.minLength(1)), Value: z.string() }),
 );
 const attributesSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttributes']>()(
   z.object({ attributes: z.unknown() }),

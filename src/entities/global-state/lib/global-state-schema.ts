@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type GlobalStateComponents, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 export const languageSchema = responseSchemaOf<GlobalStateComponents['schemas']['Language']>()(
   z.object({
-    Code: z.string().min(2),
+    Code: z.string().check(z.minLength(2)),
     Name: z.string(),
-    NativeName: z.string().catch(''),
-    Direction: z.enum(['ltr', 'rtl', 'auto']).catch('auto'),
+    NativeName: z.catch(z.string(), ''),
+    Direction: z.catch(z.enum(['ltr', 'rtl', 'auto']), 'auto'),
   }),
 );
 const userSchema = responseSchemaOf<GlobalStateComponents['schemas']['CurrentUser']>()(
   z.object({
     Id: z.string(),
-    FirstName: z.string().catch(''),
-    LastName: z.string().catch(''),
-    FullName: z.string().catch(''),
+    FirstName: z.catch(z.string(), ''),
+    LastName: z.catch(z.string(), ''),
+    FullName: z.catch(z.string(), ''),
     Email: z.string(),
-    OrgGroupName: z.string().catch(''),
+    OrgGroupName: z.catch(z.string(), ''),
     CurrentTenant: z.string(),
   }),
 );
@@ -33,21 +33,21 @@ const settingSchema = responseSchemaOf<GlobalStateComponents['schemas']['KeyValu
  */
 export const globalStateSchema = responseSchemaOf<GlobalStateComponents['schemas']['GlobalState']>()(
   z.object({
-    languages: z
-      .unknown()
-      .optional()
-      .transform((data) => readableItems(languageSchema, data) ?? []),
-    user: userSchema.nullable().catch(null),
-    settings: z
-      .unknown()
-      .optional()
-      .transform((data) => readableItems(settingSchema, data) ?? []),
-    tenant: z.unknown().optional(),
-    tenants: z.unknown().optional(),
-    permissions: z.unknown().optional(),
-    branding: z.unknown().optional(),
-    resources: z.unknown().optional(),
-    organizations: z.unknown().optional(),
+    languages: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((data) => readableItems(languageSchema, data) ?? []),
+    ),
+    user: z.catch(z.nullable(userSchema), null),
+    settings: z.pipe(
+      z.optional(z.unknown()),
+      z.transform((data) => readableItems(settingSchema, data) ?? []),
+    ),
+    tenant: z.optional(z.unknown()),
+    tenants: z.optional(z.unknown()),
+    permissions: z.optional(z.unknown()),
+    branding: z.optional(z.unknown()),
+    resources: z.optional(z.unknown()),
+    organizations: z.optional(z.unknown()),
   }),
 );
 

@@ -1,13 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type ApiClient, apiClient, type AtlasComponents, readOr, responseSchemaOf } from '@/shared/api';
 
 const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
   z.object({
     showLegacyNavigation: z.boolean(),
-    newNavigationTenantPreference: z.boolean().catch(false),
-    newNavigationPreviewEnabled: z.boolean().catch(false),
+    newNavigationTenantPreference: z.catch(z.boolean(), false),
+    newNavigationPreviewEnabled: z.catch(z.boolean(), false),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
@@ -8,16 +8,16 @@ import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
 export type OrganizationNode = AccessComponents['schemas']['OrganizationNode'];
 
-export const nodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
+export const nodeSchema: z.ZodMiniType<OrganizationNode> = z.lazy(() =>
   z.object({
-    Id: z.string().min(1),
+    Id: z.string().check(z.minLength(1)),
     Name: z.string(),
-    ParentId: z.string().nullable().catch(null),
-    Position: z.number().catch(0),
-    Children: z
-      .array(z.unknown())
-      .catch([])
-      .transform((children) => readableItems(nodeSchema, children) ?? []),
+    ParentId: z.catch(z.nullable(z.string()), null),
+    Position: z.catch(z.number(), 0),
+    Children: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((children) => readableItems(nodeSchema, children) ?? []),
+    ),
   }),
 );
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { globalStatePermissions } from '@/entities/global-state/@x/permission';
 import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';

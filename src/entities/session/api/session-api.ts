@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, type ApiClient, LOGOUT_PATH, readOr, responseSchemaOf } from '@/shared/api';
 
@@ -14,7 +14,7 @@ export async function endServerSession(client: ApiClient): Promise<void> {
 const userType = responseSchemaOf<AccessComponents['schemas']['UserType']>()(
   z.object({
     IsEnabled: z.boolean(),
-    IdentityProviderSignOutUrl: z.string().nullable().optional(),
+    IdentityProviderSignOutUrl: z.optional(z.nullable(z.string())),
     IsOpenSaml4: z.boolean(),
   }),
 );
@@ -27,7 +27,7 @@ export async function fetchUserType(client: ApiClient, email: string): Promise<U
   return readOr(null, call, (data) => userType.safeParse(data).data);
 }
 
-const contextTenant = z.object({ Id: z.string().min(1) });
+const contextTenant = z.object({ Id: z.string().check(z.minLength(1)) });
 
 /** The tenant a link's context belongs to; false when the lookup fails, and start-up goes on (section 8). */
 export async function fetchTenantOfContext(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, type ApiClient, HTTP_STATUS, responseSchemaOf, TOKEN_PATH } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
@@ -7,10 +7,10 @@ import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
 const tokenResponse = responseSchemaOf<AccessComponents['schemas']['TokenResponse']>()(
   z.object({
-    access_token: z.string().min(1),
-    refresh_token: z.string().min(1),
-    token_type: z.string().optional(),
-    expires_in: z.number().int().positive().optional(),
+    access_token: z.string().check(z.minLength(1)),
+    refresh_token: z.string().check(z.minLength(1)),
+    token_type: z.optional(z.string()),
+    expires_in: z.optional(z.int().check(z.positive())),
   }),
 );
 
@@ -73,7 +73,7 @@ const isUnavailableStatus = (status: number) =>
 export const isRefusedGrant = (error: unknown) => error instanceof TokenRejectedError && error.code === 'invalid_grant';
 
 const oauthError = responseSchemaOf<AccessComponents['schemas']['OAuthError']>()(
-  z.object({ error: z.string(), error_description: z.string().optional() }),
+  z.object({ error: z.string(), error_description: z.optional(z.string()) }),
 );
 
 type TokenRequest = AccessComponents['schemas']['TokenRequest'];

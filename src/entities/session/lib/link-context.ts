@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The tenant context a link into the platform carries (section 2: `?context=…&contextVersion=…`). */
 export interface LinkContext {
@@ -16,8 +16,8 @@ export const LINK_CONTEXT_PARAMS = ['context', 'contextVersion'] as const;
  * value cut off in an e-mail client, is not sent to the server.
  */
 export const linkContextSchema = z.object({
-  context: z.string().regex(/^[\w.~+/=-]{1,256}$/),
-  contextVersion: z.string().regex(/^[\w.-]{1,32}$/),
+  context: z.string().check(z.regex(/^[\w.~+/=-]{1,256}$/)),
+  contextVersion: z.string().check(z.regex(/^[\w.-]{1,32}$/)),
 });
 
 export function readLinkContext(params: URLSearchParams): LinkContextInUrl {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { localStore } from '@/shared/lib/storage';
 
@@ -9,10 +9,10 @@ import { parseAccessClaims } from './token-claims';
 export const storedAuthSchema = z.object({
   tenantGuid: z.string(),
   orgGroupGuid: z.string(),
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
+  access_token: z.string().check(z.minLength(1)),
+  refresh_token: z.string().check(z.minLength(1)),
   /** Set when the tokens come from an external OpenID provider; its ID token then holds the refresh_token slot. */
-  identityProvider: z.literal('oidc').optional(),
+  identityProvider: z.optional(z.literal('oidc')),
 });
 
 export type StoredAuth = z.infer<typeof storedAuthSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { ROUTES } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { readTokenClaims } from '@/shared/lib/jwt';
 
@@ -6,21 +6,21 @@ import { EXP_TO_MS } from '../config/session-config';
 
 /** The access-token claims of section 3. */
 const accessClaimsSchema = z.object({
-  guid: z.string().min(1),
-  tenantGuid: z.string().min(1),
-  email: z.string().min(1),
-  orgGroupGuid: z.string().min(1),
-  root: z.boolean().catch(false),
-  languageId: z.string().min(2).catch('en-us'),
-  virtualRole: z.string().nullish().catch(null),
-  role: z.string().catch(''),
+  guid: z.string().check(z.minLength(1)),
+  tenantGuid: z.string().check(z.minLength(1)),
+  email: z.string().check(z.minLength(1)),
+  orgGroupGuid: z.string().check(z.minLength(1)),
+  root: z.catch(z.boolean(), false),
+  languageId: z.catch(z.string().check(z.minLength(2)), 'en-us'),
+  virtualRole: z.catch(z.nullish(z.string()), null),
+  role: z.catch(z.string(), ''),
   exp: z.number(),
   /** The sign-in (session) the token belongs to; the same across refreshes and context switches. */
-  sid: z.string().nullish().catch(null),
-  ptl: z.string().nullish().catch(null),
+  sid: z.catch(z.nullish(z.string()), null),
+  ptl: z.catch(z.nullish(z.string()), null),
 });
 
-const refreshClaimsSchema = z.object({ exp: z.number(), iat: z.number().optional() });
+const refreshClaimsSchema = z.object({ exp: z.number(), iat: z.optional(z.number()) });
 
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
 export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, responseSchemaOf } from '@/shared/api';
 
 export const tenantSchema = responseSchemaOf<AccessComponents['schemas']['Tenant']>()(
   z.object({
-    guid: z.string().min(1),
+    guid: z.string().check(z.minLength(1)),
     name: z.string(),
-    parentName: z.string().nullish().catch(null),
-    buyingType: z.string().catch('STANDARD'),
+    parentName: z.catch(z.nullish(z.string()), null),
+    buyingType: z.catch(z.string(), 'STANDARD'),
   }),
 );
 

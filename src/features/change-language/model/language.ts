@@ -1,5 +1,5 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { DeclaredDirection } from '@/shared/i18n';
 import { localStore } from '@/shared/lib/storage';
@@ -20,7 +20,7 @@ export const $declaredDirections = createStore<Readonly<Record<string, DeclaredD
   (known, languages) => ({ ...known, ...Object.fromEntries(languages.map((l) => [l.Code, l.Direction])) }),
 );
 
-const languageCode = z.string().min(2);
+const languageCode = z.string().check(z.minLength(2));
 
 /** A choice is kept as the selected language; the language in effect is kept as the updated language code. */
 const storeChoiceFx = createEffect((code: string) => {

@@ -1,5 +1,5 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';

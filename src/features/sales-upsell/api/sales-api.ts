@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, type ApiClient, responseSchemaOf, type SalesopsComponents } from '@/shared/api';
 
@@ -31,7 +31,7 @@ export async function createCase(client: ApiClient, caseType: CaseType, casePara
 }
 
 const subscriptionSchema = responseSchemaOf<AccessComponents['schemas']['Subscription']>()(
-  z.object({ id: z.string(), product: z.string().catch(''), trial: z.boolean().catch(true) }),
+  z.object({ id: z.string(), product: z.catch(z.string(), ''), trial: z.catch(z.boolean(), true) }),
 );
 
 /** GET …/tenants/current/subscriptions?trial=true: the tenant's trials. Throws when they cannot be read. */

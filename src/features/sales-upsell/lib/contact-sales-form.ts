@@ -1,18 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Section 5: a valid e-mail is at most 254 characters, its local part at most 64. */
 const EMAIL_MAX = 254;
 const EMAIL_LOCAL_MAX = 64;
 
-const requiredText = (message: string) => z.string().refine((value) => value.trim().length > 0, message);
+const requiredText = (message: string) => z.string().check(z.refine((value) => value.trim().length > 0, message));
+const anEmail = z.email();
 const emailAddress = z
   .string()
-  .refine(
-    (value) =>
-      z.email().safeParse(value.trim()).success &&
-      value.trim().length <= EMAIL_MAX &&
-      value.trim().split('@')[0]!.length <= EMAIL_LOCAL_MAX,
-    'ErrorEnterValidEmailAddress',
+  .check(
+    z.refine(
+      (value) =>
+        anEmail.safeParse(value.trim()).success &&
+        value.trim().length <= EMAIL_MAX &&
+        value.trim().split('@')[0]!.length <= EMAIL_LOCAL_MAX,
+      'ErrorEnterValidEmailAddress',
+    ),
   );
 
 /** The messages are translation keys (section 5). */

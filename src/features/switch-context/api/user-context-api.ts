@@ -1,29 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(
-  z.object({ guid: z.string().min(1), name: z.string() }),
+  z.object({ guid: z.string().check(z.minLength(1)), name: z.string() }),
 );
 
 const userContextSchema = responseSchemaOf<AccessComponents['schemas']['UserContext']>()(
   z.object({
-    orgGroups: z
-      .array(z.unknown())
-      .catch([])
-      .transform((items) => readableItems(orgGroupSchema, items) ?? []),
-    roles: z
-      .array(z.unknown())
-      .catch([])
-      .transform((items) => items.filter((role): role is string => typeof role === 'string' && role !== '')),
+    orgGroups: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((items) => readableItems(orgGroupSchema, items) ?? []),
+    ),
+    roles: z.pipe(
+      z.catch(z.array(z.unknown()), []),
+      z.transform((items) => items.filter((role): role is string => typeof role === 'string' && role !== '')),
+    ),
     current: z.object({
       orgGroupGuid: z.string(),
-      organization: z
-        .object({ Id: z.string().min(1), Name: z.string() })
-        .nullable()
-        .catch(null),
+      organization: z.catch(z.nullable(z.object({ Id: z.string().check(z.minLength(1)), Name: z.string() })), null),
       role: z.string(),
     }),
   }),

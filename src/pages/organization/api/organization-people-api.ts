@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import type { OrganizationTreeScope } from '@/entities/organization';
 import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupUserSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroupUser']>()(
-  z.object({ Id: z.string(), FullName: z.string().catch(''), Email: z.string() }),
+  z.object({ Id: z.string(), FullName: z.catch(z.string(), ''), Email: z.string() }),
 );
 const accessLevelSchema = responseSchemaOf<AccessComponents['schemas']['AccessLevel']>()(
   z.object({ organizationId: z.string(), level: z.string() }),
@@ -15,7 +15,7 @@ const accessLevelSchema = responseSchemaOf<AccessComponents['schemas']['AccessLe
 export type OrgGroupUser = z.infer<typeof orgGroupUserSchema>;
 export type AccessLevel = z.infer<typeof accessLevelSchema>;
 
-const readList = <T>(schema: z.ZodType<T>, call: Promise<{ data?: unknown; response: Response }>) =>
+const readList = <T>(schema: z.ZodMiniType<T>, call: Promise<{ data?: unknown; response: Response }>) =>
   readOr<T[]>([], call, (data) => readableItems(schema, data));
 
 /** GET /api/v1/private/orggroupuser/get: the people of the user's organisation group; none when unreadable. */

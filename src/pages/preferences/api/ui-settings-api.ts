@@ -1,5 +1,5 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { type ApiClient, apiClient, type GlobalizationComponents, responseSchemaOf } from '@/shared/api';
 import { type DateFormat, type DateTimePreferences, readablePreferences, type TimeFormat } from '@/shared/lib/dates';
@@ -18,7 +18,7 @@ export interface FormatsToSave {
 
 /** Stored items as formats; a missing, unreadable or unknown value (an old row, a tampered one) is unsaved. */
 function toPreferences(data: unknown): DateTimePreferences {
-  const items = z.array(z.unknown()).catch([]).parse(data);
+  const items = z.catch(z.array(z.unknown()), []).parse(data);
   const valueOf = (key: UiSettingKey) =>
     items.map((item) => settingSchema.safeParse(item).data).find((setting) => setting?.key === key)?.value;
   return readablePreferences({ dateFormat: valueOf('dateFormat'), timeFormat: valueOf('timeFormat') });

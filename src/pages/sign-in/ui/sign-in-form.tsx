@@ -2,15 +2,18 @@ import { Box, Button } from '@mui/material';
 import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 import { FormTextField } from '@/shared/ui';
 
 import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 
-const emailField = z.string().trim().min(1, 'PleaseEnterYourEmail').email('ErrorEnterValidEmailAddress');
-const passwordField = z.string().min(1, 'PleaseEnterYourPassword');
+const emailField = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, 'PleaseEnterYourEmail')),
+  z.email('ErrorEnterValidEmailAddress'),
+);
+const passwordField = z.string().check(z.minLength(1, 'PleaseEnterYourPassword'));
 
 export function SignInForm() {
   const { t } = useTranslation();

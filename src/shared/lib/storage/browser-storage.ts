@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey, storageNameOf } from './keys';
 
@@ -42,7 +42,7 @@ function storedText(area: Area, name: string): string | null {
   }
 }
 
-function read<T>(area: Area, key: LocalKey | SessionKey, schema: z.ZodType<T>): T | null {
+function read<T>(area: Area, key: LocalKey | SessionKey, schema: z.ZodMiniType<T>): T | null {
   try {
     const raw = storedText(area, nameOf(area, key));
     if (raw == null) return null;
@@ -88,7 +88,7 @@ function remove(area: Area, key: LocalKey | SessionKey): void {
 }
 
 export const localStore = {
-  read: <T>(key: LocalKey, schema: z.ZodType<T>) => read('local', key, schema),
+  read: <T>(key: LocalKey, schema: z.ZodMiniType<T>) => read('local', key, schema),
   write: (key: LocalKey, value: unknown) => write('local', key, value),
   remove: (key: LocalKey) => remove('local', key),
   /** The storage name, for `storage` events from other tabs. */
@@ -96,7 +96,7 @@ export const localStore = {
 };
 
 export const sessionStore = {
-  read: <T>(key: SessionKey, schema: z.ZodType<T>) => read('session', key, schema),
+  read: <T>(key: SessionKey, schema: z.ZodMiniType<T>) => read('session', key, schema),
   write: (key: SessionKey, value: unknown) => write('session', key, value),
   remove: (key: SessionKey) => remove('session', key),
 };
