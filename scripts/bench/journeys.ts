@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 
+import { blockingRequests } from './request-figures.ts';
 import { type LoggedRequest, logRequests, type RequestLog } from './request-log.ts';
 
 export const DEMO_USER = { email: 'admin@acme.test', password: 'trellis-demo' };
@@ -69,7 +70,7 @@ export async function signInJourney(browser: Browser, baseUrl: string): Promise<
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
   const headerAt = reloadLog.now();
-  const returnVisitBlocking = (await reloadLog.finished()).filter(
+  const returnVisitBlocking = blockingRequests(await reloadLog.finished()).filter(
     (entry) => entry.type !== 'document' && entry.bytesSent > 0 && entry.end <= headerAt,
   );
   await context.close();

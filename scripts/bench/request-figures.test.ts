@@ -23,6 +23,8 @@ describe('the figures the benchmark takes from a page’s requests', () => {
     ];
     expect(roundTripDepths(entries)).toEqual([1, 2, 2, 3]);
     expect(serialRoundTrips(entries)).toBe(3);
+    // The favicon the browser fetches beside the page is waited for by nothing.
+    expect(serialRoundTrips([...entries, request('/favicon.svg', 31, 40, 'other')])).toBe(3);
     expect(serialRoundTrips([])).toBe(0);
   });
 

@@ -31,7 +31,13 @@ export function roundTripDepths(entries: readonly LoggedRequest[]): number[] {
   return depths;
 }
 
-export const serialRoundTrips = (entries: readonly LoggedRequest[]) => Math.max(0, ...roundTripDepths(entries));
+/** What a page waits for to paint: its code and its data, not the favicon or images the browser fetches beside. */
+const BLOCKING_TYPES = new Set(['document', 'script', 'stylesheet', 'fetch', 'xhr']);
+export const blockingRequests = (entries: readonly LoggedRequest[]) =>
+  entries.filter((entry) => BLOCKING_TYPES.has(entry.type));
+
+export const serialRoundTrips = (entries: readonly LoggedRequest[]) =>
+  Math.max(0, ...roundTripDepths(blockingRequests(entries)));
 
 /** API requests made more than once (same method and address): each repeat counts. */
 export function duplicateApiRequests(entries: readonly LoggedRequest[]): string[] {

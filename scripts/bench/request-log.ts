@@ -35,7 +35,8 @@ export function logRequests(page: Page) {
       body,
     };
   };
-  page.on('requestfinished', (request) => pending.push(record(request)));
+  // A request still being read as its page closes is left out.
+  page.on('requestfinished', (request) => pending.push(record(request).catch(() => null)));
   return {
     /** The requests finished so far, oldest first. */
     async finished(): Promise<LoggedRequest[]> {

@@ -2,6 +2,7 @@ import './analytics-lifecycle';
 import './context-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
+import './shell-warm-up';
 
 import { fork, scopeBind } from 'effector';
 

@@ -6,6 +6,7 @@ import { PageLoader } from '@/shared/ui';
 
 import { trackRoutes } from '../model/route-tracking';
 import { moduleRoutes } from './module-routes';
+import { loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
 import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
 
@@ -55,7 +56,7 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/landing" replace /> },
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
-        lazy: () => import('@/pages/mfe-host').then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
+        lazy: () => loadShell().then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
         // A module's error shows inside the shell: its header, navigation and Log out stay.
         children: withErrorScreen(
           [

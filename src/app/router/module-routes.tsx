@@ -2,11 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 
 import { BUSINESS_MODULES, type BusinessModule } from '@/shared/config';
 
+import { loadHomePage } from './page-loaders';
 import { requireAccess } from './route-guards';
 
 /** Each business module's code, loaded when its route is first opened. */
 const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
-  home: () => import('@/pages/home').then(({ HomePage }) => ({ Component: HomePage })),
+  home: () => loadHomePage().then(({ HomePage }) => ({ Component: HomePage })),
   'reporting-benchmarking': () =>
     import('@/pages/reporting-benchmarking').then(({ ReportingBenchmarkingPage }) => ({
       Component: ReportingBenchmarkingPage,

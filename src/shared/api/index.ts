@@ -5,7 +5,7 @@ export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';
 export { responseSchemaOf } from './response-schema';
 export { readOr } from './read-or';
 export { HTTP_STATUS, isRecognisedStatus, type RecognisedStatus } from './status-codes';
-export { SESSION_DATA_STALE_MS } from './stale-times';
+export { BANNER_STALE_MS, SESSION_DATA_STALE_MS } from './stale-times';
 export type { TransportOptions } from './transport-options';
 export type {
   AccessComponents,

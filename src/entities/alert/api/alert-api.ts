@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type AlertComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
+import {
+  type AlertComponents,
+  type ApiClient,
+  apiClient,
+  BANNER_STALE_MS,
+  readOr,
+  responseSchemaOf,
+} from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
@@ -50,6 +57,7 @@ export const bannerAlertsQuery = (tenantGuid: string | null, languageCode: strin
     queryKey: [...bannerAlertsQueryKey, tenantGuid, languageCode],
     queryFn: () => fetchBannerAlerts(apiClient, languageCode),
     enabled: tenantGuid !== null,
+    staleTime: BANNER_STALE_MS,
   });
 
 /** The maintenance to announce, or null when there is none (204), the call fails or the answer is unreadable. */

@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type ApiClient, apiClient, type AtlasComponents, readOr, responseSchemaOf } from '@/shared/api';
+import {
+  type ApiClient,
+  apiClient,
+  type AtlasComponents,
+  readOr,
+  responseSchemaOf,
+  SESSION_DATA_STALE_MS,
+} from '@/shared/api';
 
 const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
   z.object({
@@ -33,4 +40,5 @@ export const navigationConfigurationQuery = (tenantGuid: string | null) =>
     queryKey: ['atlas', 'navigation', tenantGuid],
     queryFn: () => fetchNavigationConfiguration(apiClient),
     enabled: tenantGuid !== null,
+    staleTime: SESSION_DATA_STALE_MS,
   });

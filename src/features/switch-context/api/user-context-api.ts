@@ -1,7 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
+import {
+  type AccessComponents,
+  type ApiClient,
+  apiClient,
+  readOr,
+  responseSchemaOf,
+  SESSION_DATA_STALE_MS,
+} from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(
@@ -57,6 +64,7 @@ export function createUserContextQueries(client: ApiClient) {
         ],
         queryFn: readUserContext,
         enabled: scope !== null,
+        staleTime: SESSION_DATA_STALE_MS,
       }),
   };
 }

@@ -37,13 +37,33 @@ const rememberEmailFx = createEffect((email: string) => {
   localStore.write('lastLoginEmail', email);
 });
 
-/** The SAML user-type lookup decides the way in; a failing lookup (null) keeps the user on this page's sign-in. */
-const lookUpUserTypeFx = createEffect(async (credentials: Credentials) => ({
-  credentials,
-  userType: await fetchUserType(apiClient, credentials.email),
-}));
+/**
+ * The SAML user-type lookup decides the way in; a failing lookup (null) keeps the user on this page's sign-in, and is
+ * not kept: the submit asks again.
+ */
+export const lookUpUserTypeFx = createEffect((email: string) => fetchUserType(apiClient, email));
 
-const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; userType: UserType }) => {
+/**
+ * The e-mail was typed (the field left with a well-formed address): its way in is looked up now, while the password
+ * is typed, so that Sign in waits for the token request alone.
+ */
+export const emailEntered = createEvent<string>();
+
+interface Lookup {
+  email: string;
+  userType: UserType | null;
+}
+const $lookedUp = createStore<Lookup | null>(null).on(lookUpUserTypeFx.done, (lookedUp, { params, result }) =>
+  result ? { email: params, userType: result } : lookedUp,
+);
+const $lookingUp = createStore<string | null>(null)
+  .on(lookUpUserTypeFx, (_, email) => email)
+  .reset(lookUpUserTypeFx.finally);
+const decided = createEvent<{ credentials: Credentials; userType: UserType | null }>();
+/** The submit waiting for the lookup of its e-mail, started by the field or by the submit itself. */
+const $waitingSubmit = createStore<Credentials | null>(null).reset(decided);
+
+export const startSingleSignOnFx = createEffect(({ email, userType }: { email: string; userType: UserType }) => {
   rememberSsoLogin({ email, isOpenSaml4: userType.IsOpenSaml4 });
   return leaveAppFx(`${SAML_SIGN_IN_PATH}?email=${encodeURIComponent(email)}`);
 });
@@ -56,15 +76,52 @@ export const $isSigningIn = createStore(false)
   .on(signInSubmitted, () => true)
   .on(signInWithPasswordFx.finally, () => false);
 
-sample({ clock: signInSubmitted, target: lookUpUserTypeFx });
 sample({
-  clock: lookUpUserTypeFx.doneData,
+  clock: emailEntered,
+  source: { lookedUp: $lookedUp, lookingUp: $lookingUp },
+  filter: ({ lookedUp, lookingUp }, email) => lookedUp?.email !== email && lookingUp !== email,
+  fn: (_, email) => email,
+  target: lookUpUserTypeFx,
+});
+sample({
+  clock: signInSubmitted,
+  source: $lookedUp,
+  filter: (lookedUp, { email }) => lookedUp?.email === email,
+  fn: (lookedUp, credentials) => ({ credentials, userType: lookedUp?.userType ?? null }),
+  target: decided,
+});
+sample({
+  clock: signInSubmitted,
+  source: $lookedUp,
+  filter: (lookedUp, { email }) => lookedUp?.email !== email,
+  fn: (_, credentials) => credentials,
+  target: $waitingSubmit,
+});
+sample({
+  clock: signInSubmitted,
+  source: { lookedUp: $lookedUp, lookingUp: $lookingUp },
+  filter: ({ lookedUp, lookingUp }, { email }) => lookedUp?.email !== email && lookingUp !== email,
+  fn: (_, { email }) => email,
+  target: lookUpUserTypeFx,
+});
+sample({
+  clock: lookUpUserTypeFx.finally,
+  source: $waitingSubmit,
+  filter: (waiting, { params }) => waiting?.email === params,
+  fn: (waiting, lookup) => ({
+    credentials: waiting as Credentials,
+    userType: lookup.status === 'done' ? lookup.result : null,
+  }),
+  target: decided,
+});
+sample({
+  clock: decided,
   filter: ({ userType }) => userType?.IsEnabled === true,
   fn: ({ credentials, userType }) => ({ email: credentials.email, userType: userType as UserType }),
   target: startSingleSignOnFx,
 });
 sample({
-  clock: lookUpUserTypeFx.doneData,
+  clock: decided,
   filter: ({ userType }) => userType?.IsEnabled !== true,
   fn: ({ credentials }) => credentials,
   target: signInWithPasswordFx,

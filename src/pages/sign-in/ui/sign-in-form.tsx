@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 
 import { FormTextField } from '@/shared/ui';
 
-import { $isSigningIn, $signInError, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
+import { $isSigningIn, $signInError, emailEntered, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 
 const emailField = z.pipe(
@@ -17,7 +17,11 @@ const passwordField = z.string().check(z.minLength(1, 'PleaseEnterYourPassword')
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const [error, isSigningIn, submit] = useUnit([$signInError, $isSigningIn, signInSubmitted]);
+  const [error, isSigningIn, submit, enterEmail] = useUnit([$signInError, $isSigningIn, signInSubmitted, emailEntered]);
+  // A well-formed address (typed, or remembered from the last sign-in) has its way in looked up at once.
+  const lookUp = ({ value }: { value: string }) => {
+    if (emailField.safeParse(value).success) enterEmail(value.trim());
+  };
   const form = useForm({
     defaultValues: { email: readLastLoginEmail(), password: '' },
     onSubmit: ({ value }) => submit({ email: value.email.trim(), password: value.password }),
@@ -34,7 +38,11 @@ export function SignInForm() {
       sx={{ display: 'grid', gap: 2 }}
     >
       {error && <SignInErrorAlert error={error} />}
-      <form.Field name="email" validators={{ onChange: emailField, onSubmit: emailField }}>
+      <form.Field
+        name="email"
+        validators={{ onChange: emailField, onSubmit: emailField }}
+        listeners={{ onBlur: lookUp, onMount: lookUp }}
+      >
         {(field) => (
           <FormTextField field={field} label={t('EmailAddress')} type="email" autoComplete="username" required />
         )}

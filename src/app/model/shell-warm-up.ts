@@ -1,0 +1,41 @@
+import { createEffect, sample } from 'effector';
+
+import { bannerAlertsQuery } from '@/entities/alert';
+import { navigationConfigurationQuery } from '@/entities/navigation';
+import {
+  parseAccessClaims,
+  signInWithCodeFx,
+  signInWithOidcFx,
+  signInWithOidcPopupFx,
+  signInWithPasswordFx,
+  type StoredAuth,
+} from '@/entities/session';
+import { userContextQueries } from '@/features/switch-context';
+import { queryClient } from '@/shared/api';
+
+import { appI18n } from '../i18n/app-i18n';
+import { preloadSignedInShell } from '../router/page-loaders';
+
+const signInSent = [signInWithPasswordFx, signInWithCodeFx, signInWithOidcFx, signInWithOidcPopupFx];
+
+const preloadShellFx = createEffect(preloadSignedInShell);
+
+/**
+ * The header's and the navigation's reads, asked for as the token comes, beside what the session itself reads: the
+ * shell would ask for them only once it has painted, one round trip later. Same keys as the screens' queries.
+ */
+const readShellDataFx = createEffect((auth: StoredAuth) => {
+  const claims = parseAccessClaims(auth.access_token);
+  if (!claims) return;
+  const { tenantGuid, orgGroupGuid, role } = claims;
+  void queryClient.prefetchQuery(navigationConfigurationQuery(tenantGuid));
+  void queryClient.prefetchQuery(userContextQueries.userContext({ tenantGuid, orgGroupGuid, role }));
+  // A profile in another language switches the page's language first: its banner is read in that language then.
+  if (claims.languageId === appI18n.language) {
+    void queryClient.prefetchQuery(bannerAlertsQuery(tenantGuid, appI18n.language));
+  }
+});
+
+// A sign-in that is sending for its tokens will show the shell next: its code comes alongside the token request.
+sample({ clock: signInSent, target: preloadShellFx });
+sample({ clock: signInSent.map((effect) => effect.doneData), target: readShellDataFx });

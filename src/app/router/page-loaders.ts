@@ -1,0 +1,12 @@
+// The pages a sign-in leads to, loaded by their routes and ahead of them (preloadSignedInShell).
+export const loadShell = () => import('@/pages/mfe-host');
+export const loadHomePage = () => import('@/pages/home');
+
+/**
+ * Fetches the signed-in shell's code while a sign-in's token request is under way, so that the shell paints as the
+ * token comes rather than one round trip later.
+ */
+export function preloadSignedInShell(): void {
+  void loadShell();
+  void loadHomePage();
+}
