@@ -196,6 +196,7 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   test.slow();
   const scope = await scopeContext(context, baseURL ?? '');
   const witnesses = await watchCspViolations(page, baseURL ?? '');
+  await context.clock.install();
   await page.goto('/auth');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: "Sign in with your organisation's identity provider" }).click();
@@ -214,9 +215,12 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   const silentRefreshAnswered = page.waitForRequest(
     (request) => request.url().startsWith(`${baseURL}/silent-refresh.html?`) && request.frame() !== page.mainFrame(),
   );
-  await page.waitForRequest(
+  const silentRefreshSent = page.waitForRequest(
     (request) => request.url().startsWith(`${OIDC_AUTHORITY}/auth?`) && request.url().includes('prompt=none'),
   );
+  // The provider's 300 s access token is renewed at the auto refresh's second tick, 243 s after sign-in.
+  for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
+  await silentRefreshSent;
   await silentRefreshAnswered;
   await expect.poll(accessToken).not.toBe(firstToken);
   await expect(page.getByRole('banner')).toContainText('admin@acme.test');

@@ -17,6 +17,14 @@ async function signInAtProvider(page: Page, email: string) {
   await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
 }
 
+/**
+ * The provider's access tokens live 300 s, and the auto refresh renews one only when it would expire before its next
+ * tick: at the second tick, 243 s after sign-in (57 s left). The context's clock runs there in steps.
+ */
+async function runToFirstRenewal(context: BrowserContext) {
+  for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
+}
+
 /** The authorisation request, from whichever window of the context makes it. */
 const authorizationRequest = (context: BrowserContext) =>
   context.waitForEvent('request', (request) => request.url().startsWith(`${oidcAuthority}/auth?`));
@@ -32,6 +40,7 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   page,
   context,
 }) => {
+  await context.clock.install();
   await page.addInitScript(() => {
     const open = window.open.bind(window);
     const opened: (string | undefined)[] = [];
@@ -66,10 +75,12 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   expect(JSON.parse((await storedAuth(page)) ?? '{}')).toMatchObject({ identityProvider: 'oidc' });
   const firstToken = await accessTokenOf(page);
 
-  // The auto refresh's first run (3 s after start) renews the tokens in a hidden frame with prompt=none.
-  const silentRefresh = await page.waitForRequest(
+  // Renewed in a hidden frame with prompt=none.
+  const silentRefreshSent = page.waitForRequest(
     (request) => request.url().startsWith(`${oidcAuthority}/auth?`) && request.url().includes('prompt=none'),
   );
+  await runToFirstRenewal(context);
+  const silentRefresh = await silentRefreshSent;
   expect(new URL(silentRefresh.url()).searchParams.get('code_challenge_method')).toBe('S256');
   await expect.poll(() => accessTokenOf(page)).not.toBe(firstToken);
   await expect(page.getByRole('banner')).toContainText('admin@acme.test');

@@ -23,7 +23,8 @@ const access = () =>
     email: 'a@acme.test',
     orgGroupGuid: 'g1',
     role: 'r',
-    exp: nowInSeconds() + 900,
+    // Near its end: the auto refresh renews it on its first run.
+    exp: nowInSeconds() + 120,
   });
 
 const WIRED_PERMISSIONS = ['AutoRefreshToken', 'SessionTimeoutWarning', 'AccessToMyOT'] as const;

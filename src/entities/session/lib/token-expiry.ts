@@ -9,3 +9,11 @@ export function tokenExpiresInMs(claims: { exp: number }, storedAtMs: number, no
   const dueAfterMs = (expiresAtMs(claims) - storedAtMs) * OIDC_TIMEOUT_FACTOR - (nowMs - storedAtMs);
   return Math.min(Math.max(0, dueAfterMs), MAX_TIMER_DELAY_MS);
 }
+
+/**
+ * Whether the auto refresh renews the token on this tick: only when it would expire before the next one (section 9
+ * compares expiry as exp × 1000), so that a token is renewed as it nears its end and never when it is new. An
+ * unreadable token is renewed.
+ */
+export const nearsItsEnd = (claims: { exp: number } | null, nowMs: number, nextTickInMs: number) =>
+  claims === null || expiresAtMs(claims) - nowMs <= nextTickInMs;

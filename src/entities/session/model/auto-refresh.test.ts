@@ -9,15 +9,17 @@ import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-ref
 import { thisTabId } from './refresh-leader';
 import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
 
+/** No longer than the interval: every tick finds such a token near its end, so the timer's own rules show. */
+const NEAR_END_LIFETIME_S = 240;
 let issued = 0;
-const accessToken = () =>
+const accessToken = (lifetimeS = NEAR_END_LIFETIME_S) =>
   fakeJwt({
     guid: 'u1',
     tenantGuid: 't1',
     email: 'a@acme.test',
     orgGroupGuid: 'g1',
     role: 'x',
-    exp: nowInSeconds() + 900,
+    exp: nowInSeconds() + lifetimeS,
     n: ++issued,
   });
 
@@ -35,7 +37,11 @@ beforeEach(() => {
     'fetch',
     vi.fn(async () => {
       tokenRequests += 1;
-      return Response.json({ access_token: accessToken(), refresh_token: `r${tokenRequests}`, expires_in: 900 });
+      return Response.json({
+        access_token: accessToken(),
+        refresh_token: `r${tokenRequests}`,
+        expires_in: NEAR_END_LIFETIME_S,
+      });
     }),
   );
 });
@@ -65,6 +71,20 @@ describe('auto refresh', () => {
     await vi.advanceTimersByTimeAsync(240_000 * 3);
     expect(tokenRequests).toBe(5);
     expect(scope.getState($auth)?.refresh_token).toBe('r5');
+  });
+
+  it('leaves a token alone until it would expire before the next tick, then renews it (section 9)', async () => {
+    localStorage.setItem(
+      'TrellisZenAuth',
+      JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: accessToken(300), refresh_token: 'r0' }),
+    );
+    start();
+    // 3 s: 297 s left, more than the 240 s to the next tick.
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(tokenRequests).toBe(0);
+    // 243 s: 57 s left.
+    await vi.advanceTimersByTimeAsync(240_000);
+    expect(tokenRequests).toBe(1);
   });
 
   it('is stopped by the timed-out flag', async () => {
@@ -130,7 +150,11 @@ describe('auto refresh when the token endpoint fails', () => {
   }
   const unavailable = () => Response.json({ title: 'Service Unavailable' }, { status: 503 });
   const fresh = () =>
-    Response.json({ access_token: accessToken(), refresh_token: `r-fresh-${answered.length}`, expires_in: 900 });
+    Response.json({
+      access_token: accessToken(),
+      refresh_token: `r-fresh-${answered.length}`,
+      expires_in: NEAR_END_LIFETIME_S,
+    });
   const refused = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
 
   async function signedInScope(accessLifetimeS = ACCESS_LIFETIME_S) {
@@ -192,7 +216,7 @@ describe('auto refresh when the token endpoint fails', () => {
         });
       }),
     );
-    const scope = await signedInScope(900);
+    const scope = await signedInScope(NEAR_END_LIFETIME_S);
     await vi.advanceTimersByTimeAsync(3_000 + REQUEST_TIMEOUT_MS * 3);
     expect(answered).toHaveLength(1);
     expect(scope.getState($isLoggedIn)).toBe(true);
@@ -261,7 +285,11 @@ describe('auto refresh retries overtaken by events', () => {
       vi.fn(async () => {
         answers += 1;
         if (answers === 1 || answers === 3) return Response.json({ title: 'Service Unavailable' }, { status: 503 });
-        return Response.json({ access_token: accessToken(), refresh_token: `r${answers}`, expires_in: 900 });
+        return Response.json({
+          access_token: accessToken(),
+          refresh_token: `r${answers}`,
+          expires_in: NEAR_END_LIFETIME_S,
+        });
       }),
     );
     const scope = fork();

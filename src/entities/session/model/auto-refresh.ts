@@ -2,6 +2,9 @@ import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
 import { refreshRetryDelayMs, type RefreshRetryHint } from '../lib/refresh-failure';
+import { readStoredAuth } from '../lib/stored-auth';
+import { parseAccessClaims } from '../lib/token-claims';
+import { nearsItsEnd } from '../lib/token-expiry';
 import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
 import { loggedOut, refreshFailedForNow, refreshSessionFx, tokenReceived } from './session';
 
@@ -24,10 +27,15 @@ const waitFx = createEffect(
 
 type TickDecision = 'refresh' | 'skip' | 'stop';
 
-/** Only the tab holding the stored refresh id refreshes; the timed-out flag stops refreshing altogether. */
+/**
+ * Only the tab holding the stored refresh id refreshes, and only a token that would expire before the next tick (the
+ * stored one: another tab may have renewed it); the timed-out flag stops refreshing altogether.
+ */
 const decideTickFx = createEffect((): TickDecision => {
   if (isTimedOut()) return 'stop';
-  return mayRefreshNow(thisTabId, Date.now()) ? 'refresh' : 'skip';
+  const now = Date.now();
+  if (!nearsItsEnd(parseAccessClaims(readStoredAuth()?.access_token), now, AUTO_REFRESH_INTERVAL_MS)) return 'skip';
+  return mayRefreshNow(thisTabId, now) ? 'refresh' : 'skip';
 });
 
 const claimLeadershipFx = createEffect(() => claimRefreshLeadership(thisTabId, Date.now()));
