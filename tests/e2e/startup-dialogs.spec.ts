@@ -286,7 +286,7 @@ test('a reload identifies an opted-in user again; logout resets the tag', async 
   const headers = await authorizationOf(request, 'admin@acme.test');
   await saveProductImprovements(request, headers, { enabled: true, notification: false });
   await page.goto('/auth');
-  // Settled: the reload below must not cut the first auto refresh short.
+  // Settled: the reload below comes with the session stored.
   await signInSettled(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();

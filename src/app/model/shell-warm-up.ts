@@ -2,21 +2,12 @@ import { createEffect, sample } from 'effector';
 
 import { bannerAlertsQuery } from '@/entities/alert';
 import { navigationConfigurationQuery } from '@/entities/navigation';
-import {
-  parseAccessClaims,
-  signInWithCodeFx,
-  signInWithOidcFx,
-  signInWithOidcPopupFx,
-  signInWithPasswordFx,
-  type StoredAuth,
-} from '@/entities/session';
+import { parseAccessClaims, signedIn, signInSent, type StoredAuth } from '@/entities/session';
 import { userContextQueries } from '@/features/switch-context';
 import { queryClient } from '@/shared/api';
 
 import { appI18n } from '../i18n/app-i18n';
 import { preloadSignedInShell } from '../router/page-loaders';
-
-const signInSent = [signInWithPasswordFx, signInWithCodeFx, signInWithOidcFx, signInWithOidcPopupFx];
 
 const preloadShellFx = createEffect(preloadSignedInShell);
 
@@ -38,4 +29,4 @@ const readShellDataFx = createEffect((auth: StoredAuth) => {
 
 // A sign-in that is sending for its tokens will show the shell next: its code comes alongside the token request.
 sample({ clock: signInSent, target: preloadShellFx });
-sample({ clock: signInSent.map((effect) => effect.doneData), target: readShellDataFx });
+sample({ clock: signedIn, target: readShellDataFx });

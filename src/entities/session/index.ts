@@ -48,6 +48,8 @@ export {
   signInWithOidcFx,
   signInWithOidcPopupFx,
   prepareOidcSignInFx,
+  signedIn,
+  signInSent,
   signInWithPasswordFx,
   startOidcSignInFx,
   tokenReceived,

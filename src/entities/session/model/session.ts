@@ -1,4 +1,4 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 
 import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
@@ -149,14 +149,14 @@ export const loggedOut = logOutFx.finally.map((result) => (result.status === 'do
 
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
+const signInEffects = [signInWithPasswordFx, signInWithCodeFx, signInWithOidcFx, signInWithOidcPopupFx];
+/** A sign-in (password, SAML code, OIDC by redirect or in a popup) is sending for its tokens. */
+export const signInSent = merge(signInEffects);
+/** A sign-in brought its tokens. */
+export const signedIn = merge(signInEffects.map((effect) => effect.doneData));
+
 sample({
-  clock: [
-    signInWithPasswordFx.doneData,
-    signInWithCodeFx.doneData,
-    signInWithOidcFx.doneData,
-    signInWithOidcPopupFx.doneData,
-    refreshSessionFx.doneData,
-  ],
+  clock: [signedIn, refreshSessionFx.doneData],
   target: tokenReceived,
 });
 sample({ clock: tokenReceived, target: $auth });

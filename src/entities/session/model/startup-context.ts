@@ -8,14 +8,7 @@ import { fetchTenantOfContext } from '../api/session-api';
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
 import type { StoredAuth } from '../lib/stored-auth';
 import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';
-import {
-  refreshSessionFx,
-  restoreSessionFx,
-  signInWithCodeFx,
-  signInWithOidcFx,
-  signInWithOidcPopupFx,
-  signInWithPasswordFx,
-} from './session';
+import { refreshSessionFx, restoreSessionFx, signedIn } from './session';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
 type Moment = 'start-up' | 'sign-in';
@@ -92,12 +85,7 @@ sample({
 });
 
 sample({
-  clock: [
-    signInWithPasswordFx.doneData,
-    signInWithCodeFx.doneData,
-    signInWithOidcFx.doneData,
-    signInWithOidcPopupFx.doneData,
-  ],
+  clock: signedIn,
   target: takeKeptLinkContextFx,
 });
 const { doneData: kept } = takeKeptLinkContextFx;
