@@ -17,6 +17,6 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks; they meet BUDGETS when the goals are met.
  */
 export const BYTE_CEILINGS = {
-  signInPageJsGzip: 290 * KIB,
-  signInToShellJsGzip: 400 * KIB,
+  signInPageJsGzip: 280 * KIB,
+  signInToShellJsGzip: 395 * KIB,
 } as const;

@@ -9,7 +9,10 @@ import { queryClient } from '@/shared/api';
 import { appI18n } from '../i18n/app-i18n';
 import { preloadSignedInShell } from '../router/page-loaders';
 
-const preloadShellFx = createEffect(preloadSignedInShell);
+// A task later: the token request goes out first, and the code comes beside it rather than ahead of it.
+const preloadShellFx = createEffect(() => {
+  setTimeout(preloadSignedInShell, 0);
+});
 
 /**
  * The header's and the navigation's reads, asked for as the token comes, beside what the session itself reads: the
