@@ -30,10 +30,16 @@ export default defineConfig({
     },
   },
   test: {
+    unstubGlobals: true,
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          setupFiles: ['tests/setup/unit-setup.ts'],
+        },
       },
       {
         extends: true,
@@ -41,7 +47,7 @@ export default defineConfig({
           name: 'component',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['tests/setup/component-setup.ts'],
+          setupFiles: ['tests/setup/unit-setup.ts', 'tests/setup/component-setup.ts'],
         },
       },
       {

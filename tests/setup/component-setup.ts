@@ -9,7 +9,5 @@ beforeAll(() => mswServer.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   cleanup();
   mswServer.resetHandlers();
-  localStorage.clear();
-  sessionStorage.clear();
 });
 afterAll(() => mswServer.close());

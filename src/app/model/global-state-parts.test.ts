@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import './global-state-parts';
 
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pathOf, serveFetch } from '@test-support/fake-fetch';
+import { storeSession } from '@test-support/stored-session';
+import { afterEach, describe, expect, it } from 'vitest';
 
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { organizationTreeQuery } from '@/entities/organization';
@@ -14,42 +15,25 @@ const owner = { userGuid: 'u1', tenantGuid: 't1' };
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };
 const tree = [{ Id: 'org-acme', Name: 'Acme Corp', ParentId: null, Position: 0, Children: [] }];
 
-/** The server answers /init with `parts` (and the permissions endpoint with `Login` alone); paths asked are kept. */
+/** The server answers /init with `parts` (and the permissions endpoint with `Login` alone); it returns the paths asked so far. */
 function serve(parts: Record<string, unknown>) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(new Request(input, init).url).pathname;
-      asked.push(path);
-      if (path === '/api/global-state/v1/init') return Response.json({ languages: [], settings: [], ...parts });
-      if (path === '/api/access/v1/permissions') return Response.json({ Login: true });
-      return new Response(null, { status: 404 });
-    }),
-  );
-  return asked;
+  const requests = serveFetch((request) => {
+    const path = pathOf(request);
+    if (path === '/api/global-state/v1/init') return Response.json({ languages: [], settings: [], ...parts });
+    if (path === '/api/access/v1/permissions') return Response.json({ Login: true });
+    return new Response(null, { status: 404 });
+  });
+  return () => requests.map(pathOf);
 }
 
 /** The session's permissions as every reader asks for them; the signed-in user is u1 in tenant t1. */
 function loadPermissions() {
-  const access_token = fakeJwt({
-    guid: 'u1',
-    tenantGuid: 't1',
-    email: 'a@acme.test',
-    orgGroupGuid: 'g1',
-    exp: nowInSeconds() + 900,
-  });
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token, refresh_token: 'r' }),
-  );
+  storeSession();
   return queryClient.fetchQuery(grantedPermissionsQuery(owner.tenantGuid));
 }
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   queryClient.clear();
-  localStorage.clear();
 });
 
 describe("the global state's parts", () => {
@@ -63,7 +47,7 @@ describe("the global state's parts", () => {
       organizations: tree,
     });
     expect(await loadPermissions()).toEqual(['Login', 'TENANTS_LIST']);
-    expect(asked).toEqual(['/api/global-state/v1/init']);
+    expect(asked()).toEqual(['/api/global-state/v1/init']);
     expect(queryClient.getQueryData(currentTenantQuery('t1').queryKey)).toEqual(acme);
     expect(queryClient.getQueryData(userTenantsQuery('t1').queryKey)).toEqual([acme]);
     expect(queryClient.getQueryData(brandingQuery('t1').queryKey)?.pageTitle).toBe('Acme Trust Center');
@@ -85,7 +69,7 @@ describe("the global state's parts", () => {
   it('leave what /init could not give to its own endpoint', async () => {
     const asked = serve({ permissions: 'all', tenant: { name: 7 }, branding: 'x', resources: {}, organizations: 5 });
     expect(await loadPermissions()).toEqual(['Login']);
-    expect(asked).toEqual(['/api/global-state/v1/init', '/api/access/v1/permissions']);
+    expect(asked()).toEqual(['/api/global-state/v1/init', '/api/access/v1/permissions']);
     for (const key of [
       currentTenantQuery('t1').queryKey,
       userTenantsQuery('t1').queryKey,

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 import './session-lifecycle';
 
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { pathOf, serveFetch } from '@test-support/fake-fetch';
+import { fakeAccessToken, fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { storeSession } from '@test-support/stored-session';
 import { createWatch, fork, type Scope, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -16,16 +18,8 @@ import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 
-const access = () =>
-  fakeJwt({
-    guid: 'u1',
-    tenantGuid: 't1',
-    email: 'a@acme.test',
-    orgGroupGuid: 'g1',
-    role: 'r',
-    // Near its end: the auto refresh renews it on its first run.
-    exp: nowInSeconds() + 120,
-  });
+// Near its end: the auto refresh renews it on its first run.
+const access = () => fakeAccessToken({ role: 'r', exp: nowInSeconds() + 120 });
 
 const WIRED_PERMISSIONS = ['AutoRefreshToken', 'SessionTimeoutWarning', 'AccessToMyOT'] as const;
 
@@ -33,20 +27,17 @@ let tokenRequests = 0;
 
 /** The server grants exactly `granted`; tokens are refreshed on request. */
 function serve(granted: readonly string[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(new Request(input, init).url).pathname;
-      if (path === '/api/access/v1/permissions') {
-        return Response.json(Object.fromEntries(WIRED_PERMISSIONS.map((name) => [name, granted.includes(name)])));
-      }
-      if (path === '/api/access/v1/oauth/token') {
-        tokenRequests += 1;
-        return Response.json({ access_token: access(), refresh_token: `r${tokenRequests}`, expires_in: 900 });
-      }
-      return new Response(null, { status: 404 });
-    }),
-  );
+  serveFetch((request) => {
+    const path = pathOf(request);
+    if (path === '/api/access/v1/permissions') {
+      return Response.json(Object.fromEntries(WIRED_PERMISSIONS.map((name) => [name, granted.includes(name)])));
+    }
+    if (path === '/api/access/v1/oauth/token') {
+      tokenRequests += 1;
+      return Response.json({ access_token: access(), refresh_token: `r${tokenRequests}`, expires_in: 900 });
+    }
+    return new Response(null, { status: 404 });
+  });
 }
 
 /** Restores a session in a fresh scope and records what the permissions switched on. */
@@ -65,21 +56,10 @@ async function startSession(granted: readonly string[]) {
 beforeEach(() => {
   vi.useFakeTimers();
   tokenRequests = 0;
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({
-      tenantGuid: 't1',
-      orgGroupGuid: 'g1',
-      access_token: access(),
-      refresh_token: fakeJwt({ exp: nowInSeconds() + 3600 }),
-    }),
-  );
+  storeSession({ access_token: access(), refresh_token: fakeJwt({ exp: nowInSeconds() + 3600 }) });
 });
 
 afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
   queryClient.clear();
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiClient } from './app-client';
 
@@ -10,11 +10,6 @@ async function acceptLanguageSent(): Promise<string | null> {
   await apiClient.GET('/api/atlas/v1/theme');
   return fetchSpy.mock.calls[0]?.[0].headers.get('Accept-Language') ?? null;
 }
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
 
 describe("the app's client, section 7's Accept-Language", () => {
   it('is en-us when no language is stored', async () => {

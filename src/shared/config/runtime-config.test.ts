@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 async function freshFetchRuntimeConfig() {
   vi.resetModules();
@@ -13,8 +13,6 @@ describe('fetchRuntimeConfig', () => {
       vi.fn(async () => answer),
     ),
   );
-  afterEach(() => vi.unstubAllGlobals());
-
   it('reads the deployment’s settings', async () => {
     answer = Response.json({ oidc: null, analytics: { scriptUrl: 'https://analytics.example/tag.js' } });
     const fetchRuntimeConfig = await freshFetchRuntimeConfig();

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiClient } from '@/shared/api';
 
@@ -10,8 +10,6 @@ const answer = (body: unknown) =>
     'fetch',
     vi.fn(async () => Response.json(body)),
   );
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the translations response (section 3)', () => {
   it('is read from `translations`', async () => {

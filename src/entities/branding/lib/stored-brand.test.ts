@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { brandColorsOf } from './brand-colors';
 import { readStoredBrand, rememberBrand, storedBrandOf } from './stored-brand';
@@ -16,8 +16,6 @@ const acme = {
   inherited: false,
 };
 const defaultColours = brandColorsOf(null);
-
-afterEach(() => localStorage.clear());
 
 describe('the stored brand (ZenBrands)', () => {
   it("is the first paint of the same tenant's return visit", () => {

@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { rememberContent, storedContentOf } from './stored-content';
-
-afterEach(() => localStorage.clear());
 
 describe('the stored content settings', () => {
   it("are the first paint of the same tenant's settings only", () => {

@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { globalStateSchema } from './global-state-schema';
 import { readStoredGlobalState, rememberGlobalState } from './stored-global-state';
 
 const admin = { userGuid: 'admin', tenantGuid: 'acme' };
 const state = globalStateSchema.parse({ permissions: { TENANTS_LIST: true } });
-
-afterEach(() => localStorage.clear());
 
 describe('the stored global state', () => {
   it('is the first paint for the same user in the same tenant only', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { readRecentVisits, rememberVisit } from './stored-page-history';
 
 const admin = { userGuid: 'u1', tenantGuid: 't1' };
 const now = Date.UTC(2026, 10, 23, 12);
-
-afterEach(() => localStorage.clear());
 
 describe('the stored page history', () => {
   it('keeps one list per user and tenant under TrellisPageHistory', () => {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { serveFetch } from '@test-support/fake-fetch';
+import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
+import { storeSession } from '@test-support/stored-session';
 import { allSettled, fork, scopeBind } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
@@ -13,15 +15,7 @@ import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
 const NEAR_END_LIFETIME_S = 240;
 let issued = 0;
 const accessToken = (lifetimeS = NEAR_END_LIFETIME_S) =>
-  fakeJwt({
-    guid: 'u1',
-    tenantGuid: 't1',
-    email: 'a@acme.test',
-    orgGroupGuid: 'g1',
-    role: 'x',
-    exp: nowInSeconds() + lifetimeS,
-    n: ++issued,
-  });
+  fakeAccessToken({ role: 'x', exp: nowInSeconds() + lifetimeS, n: ++issued });
 
 let tokenRequests = 0;
 
@@ -29,26 +23,15 @@ beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
   tokenRequests = 0;
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: accessToken(), refresh_token: 'r0' }),
-  );
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      tokenRequests += 1;
-      return Response.json({
-        access_token: accessToken(),
-        refresh_token: `r${tokenRequests}`,
-        expires_in: NEAR_END_LIFETIME_S,
-      });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  storeSession({ access_token: accessToken(), refresh_token: 'r0' });
+  serveFetch(() => {
+    tokenRequests += 1;
+    return Response.json({
+      access_token: accessToken(),
+      refresh_token: `r${tokenRequests}`,
+      expires_in: NEAR_END_LIFETIME_S,
+    });
+  });
 });
 
 function start() {
@@ -74,10 +57,7 @@ describe('auto refresh', () => {
   });
 
   it('leaves a token alone until it would expire before the next tick, then renews it (section 9)', async () => {
-    localStorage.setItem(
-      'TrellisZenAuth',
-      JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: accessToken(300), refresh_token: 'r0' }),
-    );
+    storeSession({ access_token: accessToken(300), refresh_token: 'r0' });
     start();
     // 3 s: 297 s left, more than the 240 s to the next tick.
     await vi.advanceTimersByTimeAsync(3_000);
@@ -137,16 +117,12 @@ describe('auto refresh when the token endpoint fails', () => {
   /** The token endpoint answers each request with the next of `answers` (the last one repeats). */
   function tokenEndpoint(...answers: (() => Response | Promise<Response>)[]) {
     answered.length = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const request = new Request(input, init);
-        if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
-        answered.push(Date.now());
-        const answer = answers[Math.min(answered.length, answers.length) - 1]!;
-        return answer();
-      }),
-    );
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      answered.push(Date.now());
+      const answer = answers[Math.min(answered.length, answers.length) - 1]!;
+      return answer();
+    });
   }
   const unavailable = () => Response.json({ title: 'Service Unavailable' }, { status: 503 });
   const fresh = () =>
@@ -158,21 +134,7 @@ describe('auto refresh when the token endpoint fails', () => {
   const refused = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
 
   async function signedInScope(accessLifetimeS = ACCESS_LIFETIME_S) {
-    localStorage.setItem(
-      'TrellisZenAuth',
-      JSON.stringify({
-        tenantGuid: 't1',
-        orgGroupGuid: 'g1',
-        access_token: fakeJwt({
-          guid: 'u1',
-          tenantGuid: 't1',
-          email: 'a@acme.test',
-          orgGroupGuid: 'g1',
-          exp: nowInSeconds() + accessLifetimeS,
-        }),
-        refresh_token: 'r0',
-      }),
-    );
+    storeSession({ access_token: fakeAccessToken({ exp: nowInSeconds() + accessLifetimeS }), refresh_token: 'r0' });
     const scope = fork();
     await allSettled(appStarted, { scope });
     scopeBind(autoRefreshStarted, { scope })();
@@ -207,15 +169,12 @@ describe('auto refresh when the token endpoint fails', () => {
   it('waits for a slow token request instead of giving up on it: the server may already have rotated the token', async () => {
     answered.length = 0;
     let answerLate: (response: Response) => void = () => undefined;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        answered.push(Date.now());
-        return new Promise<Response>((resolve) => {
-          answerLate = resolve;
-        });
-      }),
-    );
+    serveFetch(() => {
+      answered.push(Date.now());
+      return new Promise<Response>((resolve) => {
+        answerLate = resolve;
+      });
+    });
     const scope = await signedInScope(NEAR_END_LIFETIME_S);
     await vi.advanceTimersByTimeAsync(3_000 + REQUEST_TIMEOUT_MS * 3);
     expect(answered).toHaveLength(1);
@@ -280,18 +239,15 @@ describe('auto refresh when the token endpoint fails', () => {
 describe('auto refresh retries overtaken by events', () => {
   it('drops a pending retry once a refresh succeeded in between, also when a new failure follows', async () => {
     let answers = 0;
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        answers += 1;
-        if (answers === 1 || answers === 3) return Response.json({ title: 'Service Unavailable' }, { status: 503 });
-        return Response.json({
-          access_token: accessToken(),
-          refresh_token: `r${answers}`,
-          expires_in: NEAR_END_LIFETIME_S,
-        });
-      }),
-    );
+    serveFetch(() => {
+      answers += 1;
+      if (answers === 1 || answers === 3) return Response.json({ title: 'Service Unavailable' }, { status: 503 });
+      return Response.json({
+        access_token: accessToken(),
+        refresh_token: `r${answers}`,
+        expires_in: NEAR_END_LIFETIME_S,
+      });
+    });
     const scope = fork();
     await allSettled(appStarted, { scope });
     scopeBind(autoRefreshStarted, { scope })();

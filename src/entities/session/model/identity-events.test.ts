@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { serveFetch } from '@test-support/fake-fetch';
 import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
-import { allSettled, createStore, fork } from 'effector';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storeSession } from '@test-support/stored-session';
+import { allSettled, createStore, fork, type Scope } from 'effector';
+import { describe, expect, it, vi } from 'vitest';
 
 import { type IdentityEvent, identityEvent } from './identity-events';
 import { storedAuthChanged } from './other-tabs';
@@ -10,54 +12,42 @@ import { $auth, appStarted, refreshSessionFx, signInWithPasswordFx } from './ses
 /** An access token of the given sign-in (`sid`), living `lifetimeS` from now. */
 const accessToken = (sid: string, lifetimeS = 400, guid = 'u1') =>
   fakeJwt({ guid, tenantGuid: 't', email: 'a@acme.test', orgGroupGuid: 'g', sid, exp: nowInSeconds() + lifetimeS });
-const storeAuth = (access: string, refresh = 'r1') =>
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't', orgGroupGuid: 'g', access_token: access, refresh_token: refresh }),
-  );
+const storeAuth = (access_token: string, refresh_token = 'r1') =>
+  storeSession({ access_token, refresh_token, tenantGuid: 't', orgGroupGuid: 'g' });
 const tokenAnswer = (access: string) => Response.json({ access_token: access, refresh_token: 'r2', expires_in: 400 });
+const refusedGrant = () => Response.json({ error: 'invalid_grant' }, { status: 400 });
+const signIn = (scope: Scope) =>
+  allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'x' } });
+
+/** Signs in on a fake clock with a token of 400 s; the token endpoint keeps answering such tokens. */
+async function signInWithA400sToken() {
+  vi.useFakeTimers({ now: 1_700_000_000_000 });
+  serveFetch(() => tokenAnswer(accessToken('s1')));
+  const scope = fork();
+  await signIn(scope);
+  return scope;
+}
 
 const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
 
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
-
 describe('identity events', () => {
   it('report a rejected sign-in as token_error', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 })),
-    );
+    serveFetch(refusedGrant);
     const scope = fork();
-    await allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'x' } });
+    await signIn(scope);
     expect(scope.getState($seen)).toEqual(['token_error']);
   });
 
   it('report a failed refresh as token_refresh_error, then logout', async () => {
-    localStorage.setItem(
-      'TrellisZenAuth',
-      JSON.stringify({ tenantGuid: 't', orgGroupGuid: 'g', access_token: 'a', refresh_token: 'r' }),
-    );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 })),
-    );
+    storeAuth('a', 'r');
+    serveFetch(refusedGrant);
     const scope = fork();
     await allSettled(refreshSessionFx, { scope, params: undefined });
     expect(scope.getState($seen)).toEqual(['token_refresh_error', 'logout']);
   });
 
   it("report token_expires once 0.75 of the access token's lifetime has passed (300 s of 400 s)", async () => {
-    vi.useFakeTimers({ now: 1_700_000_000_000 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => tokenAnswer(accessToken('s1'))),
-    );
-    const scope = fork();
-    await allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'x' } });
+    const scope = await signInWithA400sToken();
     await vi.advanceTimersByTimeAsync(299_999);
     expect(scope.getState($seen)).toEqual(['token_received']);
     await vi.advanceTimersByTimeAsync(1);
@@ -65,13 +55,7 @@ describe('identity events', () => {
   });
 
   it('count token_expires again from a refreshed token, not from the one it replaced', async () => {
-    vi.useFakeTimers({ now: 1_700_000_000_000 });
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => tokenAnswer(accessToken('s1'))),
-    );
-    const scope = fork();
-    await allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'x' } });
+    const scope = await signInWithA400sToken();
     await vi.advanceTimersByTimeAsync(200_000);
     await allSettled(refreshSessionFx, { scope, params: undefined });
     await vi.advanceTimersByTimeAsync(200_000);
@@ -94,8 +78,7 @@ describe('identity events', () => {
 
   it('report session_changed when another tab signs in anew, and check the new session with a refresh', async () => {
     storeAuth(accessToken('s1'));
-    const fetchMock = vi.fn(async () => tokenAnswer(accessToken('s2')));
-    vi.stubGlobal('fetch', fetchMock);
+    const requests = serveFetch(() => tokenAnswer(accessToken('s2')));
     const scope = fork();
     await allSettled(appStarted, { scope });
     storeAuth(accessToken('s1'), 'r-refreshed-elsewhere');
@@ -104,15 +87,12 @@ describe('identity events', () => {
     storeAuth(accessToken('s2'), 'r-new-sign-in');
     await allSettled(storedAuthChanged, { scope });
     expect(scope.getState($seen)).toEqual(['session_changed', 'token_refreshed']);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(requests).toHaveLength(1);
   });
 
   it('log out when the refresh after a changed session fails', async () => {
     storeAuth(accessToken('s1'));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json({ error: 'invalid_grant' }, { status: 400 })),
-    );
+    serveFetch(refusedGrant);
     const scope = fork();
     await allSettled(appStarted, { scope });
     storeAuth(accessToken('s2', 400, 'u2'), 'r-other-user');
@@ -124,10 +104,7 @@ describe('identity events', () => {
   it('follow a logout in another tab within the 5000 ms status check when no storage event came', async () => {
     vi.useFakeTimers({ now: 1_700_000_000_000 });
     storeAuth(accessToken('s1', 3600));
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(null, { status: 204 })),
-    );
+    serveFetch(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
     localStorage.removeItem('TrellisZenAuth');

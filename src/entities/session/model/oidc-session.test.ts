@@ -32,9 +32,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.mocked(refreshOidcTokens).mockReset();
-  localStorage.clear();
 });
 
 async function signedInByOidc() {

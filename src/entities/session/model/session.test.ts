@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { pathOf, serveFetch as serve } from '@test-support/fake-fetch';
 import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiClient } from '@/shared/api';
 
@@ -40,36 +42,14 @@ const tokens = (access: string, refresh = fakeJwt({ exp: nowInSeconds() + 3600, 
   expires_in: 900,
 });
 
-function storeAuth(access: string, refresh = 'refresh-1') {
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: access, refresh_token: refresh }),
-  );
-}
+const storeAuth = (access_token: string, refresh_token = 'refresh-1') => storeSession({ access_token, refresh_token });
 
-type Route = (request: Request) => Response | Promise<Response>;
-
-function serve(route: Route) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      requests.push(request.clone());
-      return route(request);
-    }),
-  );
-  return requests;
-}
-
-const isTokenRequest = (request: Request) => new URL(request.url).pathname === '/api/access/v1/oauth/token';
+const isTokenRequest = (request: Request) => pathOf(request) === '/api/access/v1/oauth/token';
 
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
-
 describe('sign-in', () => {
   it('stores the login object and sets the session', async () => {
     const access = accessToken(900);
@@ -201,7 +181,7 @@ describe('logout', () => {
     const scope = fork();
     await allSettled(appStarted, { scope });
     await allSettled(logOutRequested, { scope });
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/access/v1/auth/logout']);
+    expect(requests.map(pathOf)).toEqual(['/api/access/v1/auth/logout']);
     expect(scope.getState($isLoggedIn)).toBe(false);
     expect(localStorage.getItem('TrellisZenAuth')).toBeNull();
     expect(localStorage.getItem('TrellisTenant')).toBeNull();

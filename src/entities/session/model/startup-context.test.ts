@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
+import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { storeSession } from '@test-support/stored-session';
 import { allSettled, fork } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { provideNavigator } from '@/shared/lib/navigation';
 
@@ -18,43 +20,42 @@ const GLOBEX_LINK = `context=${LINK_TENANT}&contextVersion=1`;
 
 /** The reference server in small: the user works in t1 and may enter t2; contexts name tenants by their id. */
 function serve({ lookup = 'answer' }: { lookup?: 'answer' | 'not a member' | 'failing' } = {}) {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      requests.push(request.clone());
-      const url = new URL(request.url);
-      if (url.pathname === '/api/access/v1/tenants/context') {
-        if (lookup === 'failing') return new Response(null, { status: 500 });
-        const tenant = url.searchParams.get('context') ?? '';
-        return lookup === 'answer' && ['t1', 't2'].includes(tenant)
-          ? Response.json({ Id: tenant })
-          : new Response(null, { status: 404 });
-      }
-      const body = new URLSearchParams(await request.text());
-      if (body.get('grant_type') === 'password') return tokensIn('t1');
-      return tokensIn(url.searchParams.get('tenant_id') ?? 't1');
-    }),
-  );
-  return requests;
+  return serveFetch(async (request) => {
+    const url = new URL(request.url);
+    if (url.pathname === '/api/access/v1/tenants/context') {
+      if (lookup === 'failing') return new Response(null, { status: 500 });
+      const tenant = url.searchParams.get('context') ?? '';
+      return lookup === 'answer' && ['t1', 't2'].includes(tenant)
+        ? Response.json({ Id: tenant })
+        : new Response(null, { status: 404 });
+    }
+    const body = new URLSearchParams(await request.text());
+    if (body.get('grant_type') === 'password') return tokensIn('t1');
+    return tokensIn(url.searchParams.get('tenant_id') ?? 't1');
+  });
 }
 
-const pathsOf = (requests: Request[]) => requests.map((request) => new URL(request.url).pathname);
+const pathsOf = (requests: Request[]) => requests.map(pathOf);
 
 let navigations: string[] = [];
 
-function signedIn(identityProvider?: 'oidc') {
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({
-      tenantGuid: 't1',
-      orgGroupGuid: 'g',
-      access_token: jwt('t1'),
-      refresh_token: 'r',
-      identityProvider,
-    }),
-  );
+const signedIn = (identityProvider?: 'oidc') =>
+  storeSession({ access_token: jwt('t1'), refresh_token: 'r', orgGroupGuid: 'g', identityProvider });
+
+type Lookup = Parameters<typeof serve>[0];
+
+/** Opens `url` in a new tab with the server of `serve` and starts the app. */
+async function startSignedOutAt(url: string, lookup?: Lookup) {
+  window.history.replaceState(null, '', url);
+  const requests = serve(lookup);
+  const scope = fork();
+  await allSettled(appStarted, { scope });
+  return { scope, requests };
+}
+
+function startSignedInAt(url: string, lookup?: Lookup, identityProvider?: 'oidc') {
+  signedIn(identityProvider);
+  return startSignedOutAt(url, lookup);
 }
 
 beforeEach(() => {
@@ -66,9 +67,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  sessionStorage.clear();
   window.history.replaceState(null, '', '/');
 });
 
@@ -76,11 +74,7 @@ const currentUrl = () => window.location.pathname + window.location.search;
 
 describe('a link with a context, opened signed in', () => {
   it("is removed from the URL, switches to the link's tenant and goes to /landing", async () => {
-    signedIn();
-    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}&tab=2`);
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt(`/mfe-host/risk?${GLOBEX_LINK}&tab=2`);
     expect(currentUrl()).toBe('/mfe-host/risk?tab=2');
     expect(scope.getState($auth)?.tenantGuid).toBe(LINK_TENANT);
     const refresh = requests.find((request) => request.url.includes('/oauth/token'));
@@ -90,11 +84,7 @@ describe('a link with a context, opened signed in', () => {
   });
 
   it('stays on the page without a token request when the link belongs to the current tenant', async () => {
-    signedIn();
-    window.history.replaceState(null, '', '/mfe-host/risk?context=t1&contextVersion=1');
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt('/mfe-host/risk?context=t1&contextVersion=1');
     expect(currentUrl()).toBe('/mfe-host/risk');
     expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
@@ -103,11 +93,7 @@ describe('a link with a context, opened signed in', () => {
   });
 
   it('keeps the current tenant and says so when the link belongs to a tenant the user is not in', async () => {
-    signedIn();
-    window.history.replaceState(null, '', `/mfe-host?${GLOBEX_LINK}`);
-    const requests = serve({ lookup: 'not a member' });
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt(`/mfe-host?${GLOBEX_LINK}`, { lookup: 'not a member' });
     expect(window.location.search).toBe('');
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
     expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
@@ -116,11 +102,7 @@ describe('a link with a context, opened signed in', () => {
   });
 
   it('goes on as it is when the lookup fails, and says so', async () => {
-    signedIn();
-    window.history.replaceState(null, '', '/mfe-host?context=gone&contextVersion=9');
-    const requests = serve({ lookup: 'failing' });
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt('/mfe-host?context=gone&contextVersion=9', { lookup: 'failing' });
     expect(window.location.search).toBe('');
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
     expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
@@ -128,11 +110,7 @@ describe('a link with a context, opened signed in', () => {
   });
 
   it('cannot change tenant in a session of an external OpenID provider: it stays and says so', async () => {
-    signedIn('oidc');
-    window.history.replaceState(null, '', `/mfe-host?${GLOBEX_LINK}`);
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt(`/mfe-host?${GLOBEX_LINK}`, {}, 'oidc');
     expect(pathsOf(requests)).toEqual(['/api/access/v1/tenants/context']);
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
     expect(scope.getState($linkContextNotice)).toBe(true);
@@ -143,22 +121,14 @@ describe('a link with a context, opened signed in', () => {
     ['an empty context', '?context=&contextVersion=1&tab=2', '?tab=2'],
     ['a context with markup', '?context=%3Cb%3E&contextVersion=1', ''],
   ])('is dropped with a notice and no request for %s', async (_case, search, left) => {
-    signedIn();
-    window.history.replaceState(null, '', `/mfe-host${search}`);
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt(`/mfe-host${search}`);
     expect(window.location.search).toBe(left);
     expect(requests).toHaveLength(0);
     expect(scope.getState($linkContextNotice)).toBe(true);
   });
 
   it('makes no request and shows nothing without a context in the URL', async () => {
-    signedIn();
-    window.history.replaceState(null, '', '/mfe-host?tab=2');
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedInAt('/mfe-host?tab=2');
     expect(currentUrl()).toBe('/mfe-host?tab=2');
     expect(requests).toHaveLength(0);
     expect(scope.getState($linkContextNotice)).toBe(false);
@@ -170,10 +140,7 @@ describe('a link with a context, opened signed out', () => {
     allSettled(signInWithPasswordFx, { scope, params: { email: 'a@acme.test', password: 'p' } });
 
   it("waits for the sign-in, then switches to the link's tenant and goes to /landing", async () => {
-    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}`);
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedOutAt(`/mfe-host/risk?${GLOBEX_LINK}`);
     expect(currentUrl()).toBe('/mfe-host/risk');
     expect(requests).toHaveLength(0);
     localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/mfe-host/risk'));
@@ -192,10 +159,7 @@ describe('a link with a context, opened signed out', () => {
   });
 
   it('keeps the tenant the user signed in to and goes to the page they wanted, with a notice, for a tenant not theirs', async () => {
-    window.history.replaceState(null, '', `/mfe-host/risk?${GLOBEX_LINK}`);
-    const requests = serve({ lookup: 'not a member' });
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedOutAt(`/mfe-host/risk?${GLOBEX_LINK}`, { lookup: 'not a member' });
     localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/mfe-host/risk'));
     await signIn(scope);
     expect(scope.getState($auth)?.tenantGuid).toBe('t1');
@@ -217,10 +181,7 @@ describe('a link with a context, opened signed out', () => {
   });
 
   it('drops malformed values at once, with a notice, and signs in as usual', async () => {
-    window.history.replaceState(null, '', '/mfe-host?contextVersion=1');
-    const requests = serve();
-    const scope = fork();
-    await allSettled(appStarted, { scope });
+    const { scope, requests } = await startSignedOutAt('/mfe-host?contextVersion=1');
     expect(window.location.search).toBe('');
     expect(scope.getState($linkContextNotice)).toBe(true);
     localStorage.setItem('TrellisSessionReturnUrl', JSON.stringify('/organization'));

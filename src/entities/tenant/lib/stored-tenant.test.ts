@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { rememberTenant, storedTenantOf } from './stored-tenant';
 
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };
-
-afterEach(() => localStorage.clear());
 
 describe('the stored tenant', () => {
   it('is the first paint of the same tenant only', () => {

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { allSettled, createStore, fork } from 'effector';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { languageApplied, languageChosen, profileLanguageKnown } from './language';
 
 const $applied = createStore<string[]>([]).on(languageApplied, (all, code) => [...all, code]);
-
-afterEach(() => localStorage.clear());
 
 describe('the language', () => {
   it('chosen by the user is stored as selected and in effect, and applied', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import type { ThemeCapability } from '../api/theme-api';
 import {
@@ -16,8 +16,6 @@ import {
 /** A scope whose atlas service answers `capability`. */
 const tenantAnswers = (capability: ThemeCapability) =>
   fork({ handlers: [[fetchThemeCapabilityFx, async () => capability]] });
-
-afterEach(() => localStorage.clear());
 
 describe('the theme', () => {
   it('is stored under TrellisAppTheme when chosen, and restored on start', async () => {

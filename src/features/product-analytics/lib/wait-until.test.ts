@@ -1,12 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { TAG_READY_BASE_WAIT_MS, TAG_READY_TRIES } from '../config/analytics-config';
 import { waitUntil } from './wait-until';
 
 describe('waitUntil at the specification numbers (7 tries, 10 ms × 2ⁿ)', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
   it('answers at once when the check already holds', async () => {
     const check = vi.fn(() => true);
     await expect(waitUntil(check, TAG_READY_TRIES, TAG_READY_BASE_WAIT_MS)).resolves.toBe(true);

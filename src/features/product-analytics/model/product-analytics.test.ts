@@ -66,7 +66,6 @@ beforeEach(() => {
 afterEach(() => {
   delete globals.aptrinsic;
   vi.clearAllMocks();
-  vi.useRealTimers();
 });
 
 describe('product analytics', () => {

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { pathOf, serveFetch } from '@test-support/fake-fetch';
+import { fakeAccessToken, fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { storeSession } from '@test-support/stored-session';
 import { allSettled, fork, type Scope, scopeBind } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { $isLoggedIn, appStarted, refreshSessionFx, storedAuthChanged } from '@/entities/session';
 
@@ -15,27 +17,14 @@ import {
   logOutClicked,
 } from './session-timeout';
 
-const access = () =>
-  fakeJwt({
-    guid: 'u',
-    tenantGuid: 't',
-    email: 'idle@acme.test',
-    orgGroupGuid: 'g',
-    role: 'r',
-    exp: nowInSeconds() + 900,
-  });
+const access = () => fakeAccessToken({ email: 'idle@acme.test', role: 'r', exp: nowInSeconds() + 900 });
 /** The idle demo user's refresh token lives 180 s: idle 110 s, then a 60 s warning. */
 const refresh = () => fakeJwt({ exp: nowInSeconds() + 180 });
 
 let tokenRequests = 0;
 let logoutRequests = 0;
 
-function storeAuth() {
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid: 't', orgGroupGuid: 'g', access_token: access(), refresh_token: refresh() }),
-  );
-}
+const storeAuth = (refresh_token = refresh()) => storeSession({ access_token: access(), refresh_token });
 
 async function startWatching(): Promise<Scope> {
   const scope = fork();
@@ -50,23 +39,14 @@ beforeEach(() => {
   tokenRequests = 0;
   logoutRequests = 0;
   storeAuth();
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(new Request(input, init).url).pathname;
-      if (path.endsWith('/logout')) {
-        logoutRequests += 1;
-        return new Response(null, { status: 204 });
-      }
-      tokenRequests += 1;
-      return Response.json({ access_token: access(), refresh_token: refresh(), expires_in: 900 });
-    }),
-  );
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+  serveFetch((request) => {
+    if (pathOf(request).endsWith('/logout')) {
+      logoutRequests += 1;
+      return new Response(null, { status: 204 });
+    }
+    tokenRequests += 1;
+    return Response.json({ access_token: access(), refresh_token: refresh(), expires_in: 900 });
+  });
 });
 
 describe('the session timeout', () => {
@@ -153,15 +133,7 @@ describe('refreshes that are not the user', () => {
 describe("the idle module's ping", () => {
   it('gives the idle time the lifetime of a session renewed meanwhile, at the next ping (60 s)', async () => {
     // Restored with 150 s of a 180 s refresh token left: idle 80 s.
-    localStorage.setItem(
-      'TrellisZenAuth',
-      JSON.stringify({
-        tenantGuid: 't',
-        orgGroupGuid: 'g',
-        access_token: access(),
-        refresh_token: fakeJwt({ iat: nowInSeconds() - 30, exp: nowInSeconds() + 150 }),
-      }),
-    );
+    storeAuth(fakeJwt({ iat: nowInSeconds() - 30, exp: nowInSeconds() + 150 }));
     const renewedRefresh = () => fakeJwt({ iat: nowInSeconds(), exp: nowInSeconds() + 180 });
     vi.mocked(fetch).mockImplementation(async () =>
       Response.json({ access_token: access(), refresh_token: renewedRefresh(), expires_in: 900 }),

@@ -64,9 +64,7 @@ beforeEach(() => {
   productImprovementsNoticeOn.mockResolvedValue(true);
 });
 afterEach(() => {
-  vi.useRealTimers();
   vi.clearAllMocks();
-  sessionStorage.clear();
   queryClient.clear();
 });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createApiClient } from '../client';
 import { REQUEST_TIMEOUT_MS } from '../config';
@@ -33,8 +33,6 @@ function slowServer() {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
 describe('the request timeout', () => {
   it('gives up on a request that has had no answer for REQUEST_TIMEOUT_MS, and aborts it', async () => {
     const { client, aborted } = slowServer();

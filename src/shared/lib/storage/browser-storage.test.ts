@@ -12,8 +12,6 @@ afterEach(() => {
   localStore.remove('auth');
   localStore.remove('theme');
   sessionStore.remove('startup');
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 const fullStorage = () =>

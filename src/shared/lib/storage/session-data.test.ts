@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { LOCAL_KEYS, storageNameOf } from './keys';
 import { clearSessionData, KEPT_AT_LOGOUT } from './session-data';
@@ -17,11 +17,6 @@ beforeEach(() => {
   localStorage.setItem('another-app-on-this-origin', 'kept');
   sessionStorage.setItem('TrellisStartup', '"root"');
   sessionStorage.setItem('TrellisComplianceCalendarModal', '{"open":true}');
-});
-
-afterEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
 });
 
 const storedNames = (storage: Storage) => Object.keys(storage).sort();

@@ -1,5 +1,5 @@
 import { allSettled, createEvent, createStore, fork } from 'effector';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createScopedTimer } from './scoped-timer';
 
@@ -8,8 +8,6 @@ const $fired = createStore<string[]>([]).on(fired, (all, what) => [...all, what]
 const interval = createScopedTimer('interval', fired, () => 'tick');
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
-
 describe('a scoped timer', () => {
   it('fires in the scope that started it, and only there', async () => {
     const first = fork();

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { closeSnackbar } from 'notistack';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 import { TOAST_DURATION_MS, TOAST_MAX_OPEN } from './config';
 import { isToasterWanted, showToast } from './show-toast';
@@ -15,10 +15,6 @@ vi.mock('notistack', async (original) => {
     enqueueSnackbar: (...args: Parameters<typeof notistack.enqueueSnackbar>) => notistack.enqueueSnackbar(...args),
     closeSnackbar: vi.fn((key?: string | number) => notistack.closeSnackbar(key)),
   };
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 // jsdom has no CSS transitions, so a toast asked to close before it finished entering stays in the DOM here; the
