@@ -13,6 +13,7 @@ const openapiDir = `${root}openapi/`;
 const outDir = `${root}src/shared/api/generated/`;
 
 const toPascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_m, _d, c: string) => c.toUpperCase());
+const toCamel = (name: string) => name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 
 async function render(): Promise<Map<string, string>> {
   const documents = readdirSync(openapiDir)
@@ -33,9 +34,10 @@ async function render(): Promise<Map<string, string>> {
     '',
     `export type paths = ${documents.map((name) => `${toPascal(name)}Paths`).join(' & ')};`,
     '',
-    'export type {',
-    ...documents.map((name) => `  ${toPascal(name)}Components,`),
-    '};',
+    "/** Every document's schemas by its name: `ApiSchemas['atlas']['NavigationConfiguration']`. */",
+    'export interface ApiSchemas {',
+    ...documents.map((name) => `  ${toCamel(name)}: ${toPascal(name)}Components['schemas'];`),
+    '}',
     '',
   ].join('\n');
   files.set('index.ts', index);

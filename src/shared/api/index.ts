@@ -6,17 +6,7 @@ export { responseSchemaOf } from './response-schema';
 export { readOr } from './read-or';
 export { HTTP_STATUS, isRecognisedStatus, type RecognisedStatus } from './status-codes';
 export { BANNER_STALE_MS, SESSION_DATA_STALE_MS } from './stale-times';
+export { keptPerTenant, tenantSessionData } from './tenant-data';
 export type { TransportOptions } from './transport-options';
-export type {
-  AccessComponents,
-  AlertComponents,
-  AtlasComponents,
-  BenchmarkingComponents,
-  BrandingComponents,
-  ContentComponents,
-  GlobalStateComponents,
-  GlobalizationComponents,
-  paths,
-  SalesopsComponents,
-} from './generated';
+export type { ApiSchemas, paths } from './generated';
 export { postWebToLead, type WebToLead } from './web-to-lead';

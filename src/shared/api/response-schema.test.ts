@@ -1,10 +1,10 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import { z } from 'zod/mini';
 
-import type { AccessComponents } from './generated';
+import type { ApiSchemas } from './generated';
 import { type FieldsMissingFrom, responseSchemaOf } from './response-schema';
 
-type Tenant = AccessComponents['schemas']['Tenant'];
+type Tenant = ApiSchemas['access']['Tenant'];
 /** The tenant as a renamed field would leave it: `buyingType` gone. */
 type TenantWithoutBuyingType = Omit<Tenant, 'buyingType'> & { tenantBuyingType: string };
 

@@ -1,6 +1,6 @@
-import type { CrmWebToLeadComponents } from './generated';
+import type { ApiSchemas } from './generated';
 
-export type WebToLead = CrmWebToLeadComponents['schemas']['WebToLead'];
+export type WebToLead = ApiSchemas['crmWebToLead']['WebToLead'];
 
 /**
  * The CRM's web-to-lead form: a plain form POST to the address from content settings, never with the token.

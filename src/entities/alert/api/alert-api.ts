@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import {
-  type AlertComponents,
-  type ApiClient,
-  apiClient,
-  BANNER_STALE_MS,
-  readOr,
-  responseSchemaOf,
-} from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, BANNER_STALE_MS, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
+const alertSchema = responseSchemaOf<ApiSchemas['alert']['Alert']>()(
   z.object({
     alertScheduleId: z.string().check(z.minLength(1)),
     alertType: z.catch(z.string(), 'Info'),
@@ -31,7 +24,7 @@ const alertSchema = responseSchemaOf<AlertComponents['schemas']['Alert']>()(
   }),
 );
 
-const maintenanceAlertSchema = responseSchemaOf<AlertComponents['schemas']['MaintenanceAlert']>()(
+const maintenanceAlertSchema = responseSchemaOf<ApiSchemas['alert']['MaintenanceAlert']>()(
   z.object({
     alertScheduleId: z.string().check(z.minLength(1)),
     maintenanceScheduleAttributes: z.object({

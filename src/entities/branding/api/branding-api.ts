@@ -1,6 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+import {
+  type ApiClient,
+  apiClient,
+  keptPerTenant,
+  readOr,
+  SESSION_DATA_STALE_MS,
+  tenantSessionData,
+} from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import { type Branding, brandingSchema, type ResourceItem, resourceItemSchema } from '../lib/branding-schema';
@@ -22,15 +29,8 @@ export async function fetchLoginPageResources(client: ApiClient, signedIn: boole
 export const brandingQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', tenantGuid],
-    queryFn: async () => {
-      const branding = await fetchBranding(apiClient);
-      if (branding && tenantGuid) rememberBrand(tenantGuid, branding);
-      return branding;
-    },
-    // A return visit paints with the brand it saw last while the fresh one loads.
-    placeholderData: () => storedBrandOf(tenantGuid),
-    enabled: tenantGuid !== null,
-    staleTime: SESSION_DATA_STALE_MS,
+    ...keptPerTenant(tenantGuid, () => fetchBranding(apiClient), { remember: rememberBrand, storedOf: storedBrandOf }),
+    ...tenantSessionData(tenantGuid),
   });
 
 /** The signed-in resources are the tenant's: another tenant has its own. */

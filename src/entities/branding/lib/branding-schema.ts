@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { type BrandingComponents, responseSchemaOf } from '@/shared/api';
+import { type ApiSchemas, responseSchemaOf } from '@/shared/api';
 import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 const colour = z.catch(z.nullish(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))), null);
@@ -24,7 +24,7 @@ const optionalImageAddress = z.optional(
  * The branding response of section 3, as the shell can use it: each unreadable part falls back alone (a colour to
  * the default, an image address to the next logo source). Stored brand data is read with it too.
  */
-export const brandingSchema = responseSchemaOf<BrandingComponents['schemas']['BrandingResponse']>()(
+export const brandingSchema = responseSchemaOf<ApiSchemas['branding']['BrandingResponse']>()(
   z.object({
     loginLogoData: imageAddress,
     logoData: imageAddress,
@@ -37,7 +37,7 @@ export const brandingSchema = responseSchemaOf<BrandingComponents['schemas']['Br
   }),
 );
 
-export const resourceItemSchema = responseSchemaOf<BrandingComponents['schemas']['ResourceItem']>()(
+export const resourceItemSchema = responseSchemaOf<ApiSchemas['branding']['ResourceItem']>()(
   z.object({
     resourceName: z.string(),
     data: optionalImageAddress,

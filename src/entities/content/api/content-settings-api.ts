@@ -1,15 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type ApiClient, apiClient, type ContentComponents, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import { rememberContent, storedContentOf } from '../lib/stored-content';
 
-const attributeSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttribute']>()(
+const attributeSchema = responseSchemaOf<ApiSchemas['content']['ContentAttribute']>()(
   z.object({ Key: z.string().check(z.minLength(1)), Value: z.string() }),
 );
-const attributesSchema = responseSchemaOf<ContentComponents['schemas']['ContentAttributes']>()(
+const attributesSchema = responseSchemaOf<ApiSchemas['content']['ContentAttributes']>()(
   z.object({ attributes: z.unknown() }),
 );
 

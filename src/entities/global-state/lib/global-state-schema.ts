@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
 
-import { type GlobalStateComponents, responseSchemaOf } from '@/shared/api';
+import { type ApiSchemas, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-export const languageSchema = responseSchemaOf<GlobalStateComponents['schemas']['Language']>()(
+export const languageSchema = responseSchemaOf<ApiSchemas['globalState']['Language']>()(
   z.object({
     Code: z.string().check(z.minLength(2)),
     Name: z.string(),
@@ -11,7 +11,7 @@ export const languageSchema = responseSchemaOf<GlobalStateComponents['schemas'][
     Direction: z.catch(z.enum(['ltr', 'rtl', 'auto']), 'auto'),
   }),
 );
-const userSchema = responseSchemaOf<GlobalStateComponents['schemas']['CurrentUser']>()(
+const userSchema = responseSchemaOf<ApiSchemas['globalState']['CurrentUser']>()(
   z.object({
     Id: z.string(),
     FirstName: z.catch(z.string(), ''),
@@ -22,7 +22,7 @@ const userSchema = responseSchemaOf<GlobalStateComponents['schemas']['CurrentUse
     CurrentTenant: z.string(),
   }),
 );
-const settingSchema = responseSchemaOf<GlobalStateComponents['schemas']['KeyValueSetting']>()(
+const settingSchema = responseSchemaOf<ApiSchemas['globalState']['KeyValueSetting']>()(
   z.object({ key: z.string(), value: z.string() }),
 );
 
@@ -31,7 +31,7 @@ const settingSchema = responseSchemaOf<GlobalStateComponents['schemas']['KeyValu
  * other slices own (tenant, tenants, permissions, branding, resources, organisations) are kept as they came and read
  * by their owners' schemas when the app hands them over (`app/model/global-state-parts.ts`).
  */
-export const globalStateSchema = responseSchemaOf<GlobalStateComponents['schemas']['GlobalState']>()(
+export const globalStateSchema = responseSchemaOf<ApiSchemas['globalState']['GlobalState']>()(
   z.object({
     languages: z.pipe(
       z.optional(z.unknown()),

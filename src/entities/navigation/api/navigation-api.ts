@@ -1,16 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import {
-  type ApiClient,
-  apiClient,
-  type AtlasComponents,
-  readOr,
-  responseSchemaOf,
-  SESSION_DATA_STALE_MS,
-} from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, readOr, responseSchemaOf, tenantSessionData } from '@/shared/api';
 
-const configurationSchema = responseSchemaOf<AtlasComponents['schemas']['NavigationConfiguration']>()(
+const configurationSchema = responseSchemaOf<ApiSchemas['atlas']['NavigationConfiguration']>()(
   z.object({
     showLegacyNavigation: z.boolean(),
     newNavigationTenantPreference: z.catch(z.boolean(), false),
@@ -39,6 +32,5 @@ export const navigationConfigurationQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['atlas', 'navigation', tenantGuid],
     queryFn: () => fetchNavigationConfiguration(apiClient),
-    enabled: tenantGuid !== null,
-    staleTime: SESSION_DATA_STALE_MS,
+    ...tenantSessionData(tenantGuid),
   });

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import type { OrganizationTreeScope } from '../lib/organization-tree-scope';
 
-export type OrganizationNode = AccessComponents['schemas']['OrganizationNode'];
+export type OrganizationNode = ApiSchemas['access']['OrganizationNode'];
 
 export const nodeSchema: z.ZodMiniType<OrganizationNode> = z.lazy(() =>
   z.object({

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 import { globalStatePermissions } from '@/entities/global-state/@x/permission';
-import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { type ApiClient, apiClient, readOr, tenantSessionData } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
 
@@ -31,6 +31,5 @@ export const grantedPermissionsQuery = (tenantGuid: string | null) =>
     queryFn: async () =>
       (tenantGuid !== null && grantedPermissionsOf(await globalStatePermissions(tenantGuid))) ||
       fetchGrantedPermissions(apiClient),
-    enabled: tenantGuid !== null,
-    staleTime: SESSION_DATA_STALE_MS,
+    ...tenantSessionData(tenantGuid),
   });

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, LOGOUT_PATH, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, LOGOUT_PATH, readOr, responseSchemaOf } from '@/shared/api';
 
 /** POST /api/access/v1/auth/logout; a failure is ignored and logout goes on (section 8). */
 export async function endServerSession(client: ApiClient): Promise<void> {
@@ -11,7 +11,7 @@ export async function endServerSession(client: ApiClient): Promise<void> {
   }
 }
 
-const userType = responseSchemaOf<AccessComponents['schemas']['UserType']>()(
+const userType = responseSchemaOf<ApiSchemas['access']['UserType']>()(
   z.object({
     IsEnabled: z.boolean(),
     IdentityProviderSignOutUrl: z.optional(z.nullable(z.string())),
@@ -39,7 +39,7 @@ export async function fetchTenantOfContext(
   return readOr<string | false>(false, call, (data) => contextTenant.safeParse(data).data?.Id);
 }
 
-const legacyUser = responseSchemaOf<AccessComponents['schemas']['LegacyCurrentUser']>()(
+const legacyUser = responseSchemaOf<ApiSchemas['access']['LegacyCurrentUser']>()(
   z.object({ CurrentTenant: z.string(), Email: z.string() }),
 );
 

@@ -1,11 +1,11 @@
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, HTTP_STATUS, responseSchemaOf, TOKEN_PATH } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, HTTP_STATUS, responseSchemaOf, TOKEN_PATH } from '@/shared/api';
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 
-const tokenResponse = responseSchemaOf<AccessComponents['schemas']['TokenResponse']>()(
+const tokenResponse = responseSchemaOf<ApiSchemas['access']['TokenResponse']>()(
   z.object({
     access_token: z.string().check(z.minLength(1)),
     refresh_token: z.string().check(z.minLength(1)),
@@ -72,11 +72,11 @@ const isUnavailableStatus = (status: number) =>
 /** The provider refused the refresh token itself: the session cannot go on. */
 export const isRefusedGrant = (error: unknown) => error instanceof TokenRejectedError && error.code === 'invalid_grant';
 
-const oauthError = responseSchemaOf<AccessComponents['schemas']['OAuthError']>()(
+const oauthError = responseSchemaOf<ApiSchemas['access']['OAuthError']>()(
   z.object({ error: z.string(), error_description: z.optional(z.string()) }),
 );
 
-type TokenRequest = AccessComponents['schemas']['TokenRequest'];
+type TokenRequest = ApiSchemas['access']['TokenRequest'];
 
 const formOf = (fields: TokenRequest) =>
   new URLSearchParams(

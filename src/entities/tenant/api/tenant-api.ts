@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { type ApiClient, apiClient, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
+import { type ApiClient, apiClient, keptPerTenant, readOr, tenantSessionData } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 import { type Tenant, tenantSchema } from '../lib/tenant-schema';
@@ -24,19 +24,15 @@ export const userTenantsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenants', tenantGuid],
     queryFn: () => fetchUserTenants(apiClient),
-    enabled: tenantGuid !== null,
-    staleTime: SESSION_DATA_STALE_MS,
+    ...tenantSessionData(tenantGuid),
   });
 
 export const currentTenantQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenant', tenantGuid],
-    queryFn: async () => {
-      const tenant = await fetchCurrentTenant(apiClient);
-      if (tenant && tenantGuid) rememberTenant(tenantGuid, tenant);
-      return tenant;
-    },
-    placeholderData: () => storedTenantOf(tenantGuid),
-    enabled: tenantGuid !== null,
-    staleTime: SESSION_DATA_STALE_MS,
+    ...keptPerTenant(tenantGuid, () => fetchCurrentTenant(apiClient), {
+      remember: rememberTenant,
+      storedOf: storedTenantOf,
+    }),
+    ...tenantSessionData(tenantGuid),
   });

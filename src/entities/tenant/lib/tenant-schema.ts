@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 
-import { type AccessComponents, responseSchemaOf } from '@/shared/api';
+import { type ApiSchemas, responseSchemaOf } from '@/shared/api';
 
-export const tenantSchema = responseSchemaOf<AccessComponents['schemas']['Tenant']>()(
+export const tenantSchema = responseSchemaOf<ApiSchemas['access']['Tenant']>()(
   z.object({
     guid: z.string().check(z.minLength(1)),
     name: z.string(),

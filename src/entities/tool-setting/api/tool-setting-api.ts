@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 export const TOOL_NAMES = [
@@ -12,7 +12,7 @@ export const TOOL_NAMES = [
 ] as const;
 export type ToolName = (typeof TOOL_NAMES)[number];
 
-const toolSettingSchema = responseSchemaOf<AccessComponents['schemas']['ToolSetting']>()(
+const toolSettingSchema = responseSchemaOf<ApiSchemas['access']['ToolSetting']>()(
   z.object({ toolName: z.enum(TOOL_NAMES), enabled: z.boolean() }),
 );
 export type ToolSetting = z.infer<typeof toolSettingSchema>;

@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
-import { type ApiClient, type AtlasComponents, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 
 import type { ThemeName } from '../config/themes';
 
-const capabilitySchema = responseSchemaOf<AtlasComponents['schemas']['ThemeCapability']>()(
+const capabilitySchema = responseSchemaOf<ApiSchemas['atlas']['ThemeCapability']>()(
   z.object({ themeEnabled: z.boolean(), theme: z.unknown() }),
 );
 

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { type AccessComponents, type ApiClient, responseSchemaOf, type SalesopsComponents } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, responseSchemaOf } from '@/shared/api';
 
 /** Section 3: every case type a caller may open; `{product}_LABS_FEEDBACK` is built with `labsFeedbackCase`. */
 export const CASE_TYPES = [
@@ -17,7 +17,7 @@ export const CASE_TYPES = [
 export type CaseType = (typeof CASE_TYPES)[number] | `${string}_LABS_FEEDBACK`;
 export const labsFeedbackCase = (product: string): CaseType => `${product.toUpperCase()}_LABS_FEEDBACK`;
 
-export type CaseParams = SalesopsComponents['schemas']['CaseParams'];
+export type CaseParams = ApiSchemas['salesops']['CaseParams'];
 
 /** Section 9: the case url limit. */
 export const CASE_URL_LIMIT = 255;
@@ -30,7 +30,7 @@ export async function createCase(client: ApiClient, caseType: CaseType, casePara
   if (!response.ok) throw new Error(`The ${caseType} case was not stored (${response.status}).`);
 }
 
-const subscriptionSchema = responseSchemaOf<AccessComponents['schemas']['Subscription']>()(
+const subscriptionSchema = responseSchemaOf<ApiSchemas['access']['Subscription']>()(
   z.object({ id: z.string(), product: z.catch(z.string(), ''), trial: z.catch(z.boolean(), true) }),
 );
 

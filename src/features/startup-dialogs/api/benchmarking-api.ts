@@ -1,10 +1,10 @@
 import { z } from 'zod/mini';
 
-import { type ApiClient, type BenchmarkingComponents, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 
 import { BENCHMARKING_NOTIFICATION_TYPE } from '../config/startup-config';
 
-const notificationSchema = responseSchemaOf<BenchmarkingComponents['schemas']['BenchmarkingNotification']>()(
+const notificationSchema = responseSchemaOf<ApiSchemas['benchmarking']['BenchmarkingNotification']>()(
   z.object({
     messageId: z.string(),
     notificationStatus: z.boolean(),

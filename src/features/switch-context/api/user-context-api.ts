@@ -2,20 +2,20 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 import {
-  type AccessComponents,
   type ApiClient,
   apiClient,
+  type ApiSchemas,
   readOr,
   responseSchemaOf,
   SESSION_DATA_STALE_MS,
 } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const orgGroupSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroup']>()(
+const orgGroupSchema = responseSchemaOf<ApiSchemas['access']['OrgGroup']>()(
   z.object({ guid: z.string().check(z.minLength(1)), name: z.string() }),
 );
 
-const userContextSchema = responseSchemaOf<AccessComponents['schemas']['UserContext']>()(
+const userContextSchema = responseSchemaOf<ApiSchemas['access']['UserContext']>()(
   z.object({
     orgGroups: z.pipe(
       z.catch(z.array(z.unknown()), []),

@@ -2,13 +2,13 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
 import type { OrganizationTreeScope } from '@/entities/organization';
-import { type AccessComponents, type ApiClient, apiClient, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-const orgGroupUserSchema = responseSchemaOf<AccessComponents['schemas']['OrgGroupUser']>()(
+const orgGroupUserSchema = responseSchemaOf<ApiSchemas['access']['OrgGroupUser']>()(
   z.object({ Id: z.string(), FullName: z.catch(z.string(), ''), Email: z.string() }),
 );
-const accessLevelSchema = responseSchemaOf<AccessComponents['schemas']['AccessLevel']>()(
+const accessLevelSchema = responseSchemaOf<ApiSchemas['access']['AccessLevel']>()(
   z.object({ organizationId: z.string(), level: z.string() }),
 );
 

@@ -1,12 +1,12 @@
 import { type MutationFunctionContext, mutationOptions, queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type ApiClient, apiClient, type GlobalizationComponents, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, apiClient, type ApiSchemas, responseSchemaOf } from '@/shared/api';
 import { type DateFormat, type DateTimePreferences, readablePreferences, type TimeFormat } from '@/shared/lib/dates';
 
 type UiSettingKey = 'dateFormat' | 'timeFormat';
 const SETTING_KEYS: UiSettingKey[] = ['dateFormat', 'timeFormat'];
-const settingSchema = responseSchemaOf<GlobalizationComponents['schemas']['UiSetting']>()(
+const settingSchema = responseSchemaOf<ApiSchemas['globalization']['UiSetting']>()(
   z.object({ key: z.string(), value: z.unknown() }),
 );
 

@@ -15,15 +15,16 @@ import type { components as SalesopsComponents, paths as SalesopsPaths } from '.
 
 export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & CrmWebToLeadPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths;
 
-export type {
-  AccessComponents,
-  AlertComponents,
-  AtlasComponents,
-  BenchmarkingComponents,
-  BrandingComponents,
-  ContentComponents,
-  CrmWebToLeadComponents,
-  GlobalStateComponents,
-  GlobalizationComponents,
-  SalesopsComponents,
-};
+/** Every document's schemas by its name: `ApiSchemas['atlas']['NavigationConfiguration']`. */
+export interface ApiSchemas {
+  access: AccessComponents['schemas'];
+  alert: AlertComponents['schemas'];
+  atlas: AtlasComponents['schemas'];
+  benchmarking: BenchmarkingComponents['schemas'];
+  branding: BrandingComponents['schemas'];
+  content: ContentComponents['schemas'];
+  crmWebToLead: CrmWebToLeadComponents['schemas'];
+  globalState: GlobalStateComponents['schemas'];
+  globalization: GlobalizationComponents['schemas'];
+  salesops: SalesopsComponents['schemas'];
+}

@@ -1,9 +1,9 @@
 import { format, isValid } from 'date-fns';
 
-import type { GlobalizationComponents } from '@/shared/api';
+import type { ApiSchemas } from '@/shared/api';
 
-type DocumentDateFormat = Exclude<GlobalizationComponents['schemas']['DateFormat'], ''>;
-type DocumentTimeFormat = GlobalizationComponents['schemas']['TimeFormat'];
+type DocumentDateFormat = Exclude<ApiSchemas['globalization']['DateFormat'], ''>;
+type DocumentTimeFormat = ApiSchemas['globalization']['TimeFormat'];
 
 /**
  * The list must name every format of the globalization document's enum, and nothing else: the server accepts
