@@ -2,7 +2,6 @@ import { useTheme } from '@mui/material';
 import { renderWithProviders } from '@test-support/render-with-providers';
 import { screen } from '@testing-library/react';
 import { fork } from 'effector';
-import { Provider } from 'effector-react';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { $declaredDirections } from '@/features/change-language';
@@ -14,14 +13,11 @@ function ThemeDirection() {
 }
 
 async function renderIn(language: string, declared: Record<string, 'ltr' | 'rtl' | 'auto'>) {
-  const scope = fork({ values: [[$declaredDirections, declared]] });
   await renderWithProviders(
-    <Provider value={scope}>
-      <AppThemeProvider>
-        <ThemeDirection />
-      </AppThemeProvider>
-    </Provider>,
-    { language },
+    <AppThemeProvider>
+      <ThemeDirection />
+    </AppThemeProvider>,
+    { language, scope: fork({ values: [[$declaredDirections, declared]] }) },
   );
 }
 

@@ -154,22 +154,16 @@ describe('a 401', () => {
     expect(await sent[1]!.json()).toEqual(['dateFormat']);
   });
 
-  it('is returned as it is when the refresh fails', async () => {
-    const refreshSession = vi.fn(async () => false);
+  it.each([
+    ['is returned as it is when the refresh fails', false, 1],
+    ['is retried only once', true, 2],
+  ])('%s', async (_name, refreshed, requests) => {
+    const refreshSession = vi.fn(async () => refreshed);
     const { client, sent } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
     const { response } = await getVersion(client);
     expect(response.status).toBe(401);
     expect(refreshSession).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveLength(1);
-  });
-
-  it('is retried only once', async () => {
-    const refreshSession = vi.fn(async () => true);
-    const { client, sent } = setUp({ refreshSession }, () => new Response(null, { status: 401 }));
-    const { response } = await getVersion(client);
-    expect(response.status).toBe(401);
-    expect(refreshSession).toHaveBeenCalledTimes(1);
-    expect(sent).toHaveLength(2);
+    expect(sent).toHaveLength(requests);
   });
 
   it.each([

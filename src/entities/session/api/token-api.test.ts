@@ -1,22 +1,16 @@
+import { signedOutClient } from '@test-support/signed-out-client';
 import { describe, expect, it } from 'vitest';
-
-import { createApiClient } from '@/shared/api';
 
 import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from './token-api';
 
 const ORIGIN = 'https://trellis.test';
 
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return createApiClient({
-    baseUrl: ORIGIN,
-    appOrigin: ORIGIN,
-    apiOrigins: [],
-    getAccessToken: () => null,
-    getLanguage: () => 'en-us',
-    refreshSession: async () => false,
-    fetch: async () =>
+  return signedOutClient(
+    ORIGIN,
+    async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
-  });
+  );
 }
 
 async function refusal(status: number, body: unknown, headers?: Record<string, string>) {

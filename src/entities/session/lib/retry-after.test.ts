@@ -2,17 +2,21 @@ import { describe, expect, it } from 'vitest';
 
 import { retryAfterMs, secondsToWait } from './retry-after';
 
+/** `read` turns each header into the number paired with it. */
+function expectReadings(read: (header: string) => number | null, ...readings: [header: string, expected: number][]) {
+  for (const [header, expected] of readings) expect(read(header), header).toBe(expected);
+}
+
 describe('Retry-After', () => {
   const now = Date.parse('2026-03-01T10:00:00Z');
+  const msLeft = (header: string) => retryAfterMs(header, now);
 
   it('reads a delay in seconds', () => {
-    expect(retryAfterMs('120', now)).toBe(120_000);
-    expect(retryAfterMs(' 0 ', now)).toBe(0);
+    expectReadings(msLeft, ['120', 120_000], [' 0 ', 0]);
   });
 
   it('reads an HTTP date as the time left until it', () => {
-    expect(retryAfterMs('Sun, 01 Mar 2026 10:00:30 GMT', now)).toBe(30_000);
-    expect(retryAfterMs('Sun, 01 Mar 2026 09:00:00 GMT', now)).toBe(0);
+    expectReadings(msLeft, ['Sun, 01 Mar 2026 10:00:30 GMT', 30_000], ['Sun, 01 Mar 2026 09:00:00 GMT', 0]);
   });
 
   it('reads nothing from an absent or unreadable header', () => {
@@ -25,14 +29,14 @@ describe('Retry-After', () => {
 const signInNow = Date.UTC(2026, 10, 23, 9, 0, 0);
 
 describe('secondsToWait', () => {
+  const secondsLeft = (header: string) => secondsToWait(header, signInNow);
+
   it('reads a number of seconds', () => {
-    expect(secondsToWait('120', signInNow)).toBe(120);
-    expect(secondsToWait(' 0 ', signInNow)).toBe(0);
+    expectReadings(secondsLeft, ['120', 120], [' 0 ', 0]);
   });
 
   it('reads an HTTP date as the seconds until then', () => {
-    expect(secondsToWait('Mon, 23 Nov 2026 09:01:30 GMT', signInNow)).toBe(90);
-    expect(secondsToWait('Mon, 23 Nov 2026 08:59:00 GMT', signInNow)).toBe(0);
+    expectReadings(secondsLeft, ['Mon, 23 Nov 2026 09:01:30 GMT', 90], ['Mon, 23 Nov 2026 08:59:00 GMT', 0]);
   });
 
   it.each([null, '', 'soon', '-5', '1.5e3'])('reads %j as unknown', (value) => {

@@ -1,5 +1,5 @@
-import { fakeAccessToken } from '@test-support/fake-jwt';
-import { allSettled, fork } from 'effector';
+import { sessionScope, signedInAuth } from '@test-support/session-scope';
+import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { $auth, type AccessClaims, type StoredAuth } from '@/entities/session';
@@ -18,35 +18,22 @@ import {
 
 const readAnalyticsStart = vi.fn<(claims: AccessClaims | null) => Promise<AnalyticsStart | null>>();
 const loadScript = vi.fn<(url: string) => Promise<void>>();
-const token = fakeAccessToken();
 /** A scope whose effects reach a fake tag source and script loader instead of the network. */
 const scopeWith = (auth: StoredAuth | null) =>
-  fork({
-    values: [[$auth, auth]],
-    handlers: [
-      [readStartFx, readAnalyticsStart],
-      [readTagAddressFx, async () => '/analytics/gainsight-px.js'],
-      [loadTagScriptFx, loadScript],
-    ],
-  });
-const signedIn = () => scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' });
+  sessionScope(auth, [
+    [readStartFx, readAnalyticsStart],
+    [readTagAddressFx, async () => '/analytics/gainsight-px.js'],
+    [loadTagScriptFx, loadScript],
+  ]);
+const signedIn = () => scopeWith(signedInAuth());
 
+// The model hands the identity to the tag as it is: what it says is the business of analytics-plan.test.ts.
+const ada = { id: 'u1', firstName: 'Ada', lastName: 'Admin', email: 'ada@acme.test', role: 'Site Admin' };
+const optedInToAll = { surveys_custom: true, guidedTours_custom: true, onboardingBot_custom: true };
 const start: AnalyticsStart = {
   productKey: 'AP-KEY 1',
   identity: {
-    user: {
-      id: 'u1',
-      firstName: 'Ada',
-      lastName: 'Admin',
-      email: 'ada@acme.test',
-      role: 'Site Admin',
-      surveys_custom: true,
-      guidedTours_custom: true,
-      onboardingBot_custom: true,
-      timeZone: 'Europe/Berlin',
-      rootOrg: true,
-      NewNavigationEnabled: false,
-    },
+    user: { ...ada, ...optedInToAll, timeZone: 'Europe/Berlin', rootOrg: true, NewNavigationEnabled: false },
     account: { id: 't1' },
     globalContext: { version: '4.12.0', tenantGuid: 't1' },
   },
@@ -67,6 +54,14 @@ afterEach(() => {
   delete globals.aptrinsic;
   vi.clearAllMocks();
 });
+
+/** On a fake clock, starts the analytics check of a signed-in user while the tag is not there yet. */
+function checkBeforeTheTagIsThere() {
+  vi.useFakeTimers();
+  delete globals.aptrinsic;
+  const scope = signedIn();
+  return { scope, settled: allSettled(analyticsCheckRequested, { scope }) };
+}
 
 describe('product analytics', () => {
   it('loads the tag with the product key, sets the global context and identifies the user and account', async () => {
@@ -124,10 +119,7 @@ describe('product analytics', () => {
   });
 
   it('waits 7 tries with 10 ms × 2ⁿ for the tag, then logs "Gainsight PX was not initialized."', async () => {
-    vi.useFakeTimers();
-    delete globals.aptrinsic;
-    const scope = signedIn();
-    const settled = allSettled(analyticsCheckRequested, { scope });
+    const { scope, settled } = checkBeforeTheTagIsThere();
     await vi.advanceTimersByTimeAsync(629);
     expect(console.error).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -137,10 +129,7 @@ describe('product analytics', () => {
   });
 
   it('identifies once the tag appears within its tries', async () => {
-    vi.useFakeTimers();
-    delete globals.aptrinsic;
-    const scope = signedIn();
-    const settled = allSettled(analyticsCheckRequested, { scope });
+    const { settled } = checkBeforeTheTagIsThere();
     await vi.advanceTimersByTimeAsync(300);
     globals.aptrinsic = tag;
     await vi.advanceTimersByTimeAsync(10);
@@ -190,7 +179,7 @@ describe('product analytics', () => {
 describe('product analytics follows the session', () => {
   it('starts when a user signs in, not again on a token refresh, and resets at logout', async () => {
     const scope = scopeWith(null);
-    const auth = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' };
+    const auth = signedInAuth();
     await allSettled($auth, { scope, params: auth });
     expect(readAnalyticsStart).toHaveBeenCalledTimes(1);
     await allSettled($auth, { scope, params: { ...auth, refresh_token: 'r2' } });

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { fakeAccessToken } from '@test-support/fake-jwt';
-import { allSettled, fork } from 'effector';
+import { forgetMockCallsAndServerState } from '@test-support/server-state';
+import { sessionScope, signedInAuth } from '@test-support/session-scope';
+import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { contentSettingsQuery } from '@/entities/content';
@@ -27,24 +29,15 @@ const createCase = vi.fn(async () => undefined);
 const fetchTrialSubscriptions = vi.fn(async (): Promise<unknown[]> => []);
 const postWebToLead = vi.fn(async () => undefined);
 
-const token = fakeAccessToken();
-const authWith = (claims: object) => ({
-  tenantGuid: 't1',
-  orgGroupGuid: 'g1',
-  access_token: fakeAccessToken({ ...claims }),
-  refresh_token: 'r',
-});
+const authWith = (claims: object) => signedInAuth({ access_token: fakeAccessToken(claims) });
 /** A scope whose sales calls reach fakes instead of the network. */
 const scopeWith = (auth: StoredAuth | null) =>
-  fork({
-    values: [[$auth, auth]],
-    handlers: [
-      [createCaseFx, createCase],
-      [readTrialsFx, fetchTrialSubscriptions],
-      [postLeadFx, postWebToLead],
-    ],
-  });
-const signedIn = () => scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' });
+  sessionScope(auth, [
+    [createCaseFx, createCase],
+    [readTrialsFx, fetchTrialSubscriptions],
+    [postLeadFx, postWebToLead],
+  ]);
+const signedIn = () => scopeWith(signedInAuth());
 
 const trial = { id: 'sub-1', product: 'Risk', trial: true };
 const contact = {
@@ -85,10 +78,7 @@ beforeEach(() => {
     SalesforceOrgid: '00D',
   });
 });
-afterEach(() => {
-  vi.clearAllMocks();
-  queryClient.clear();
-});
+afterEach(forgetMockCallsAndServerState);
 
 describe('the upsell flows', () => {
   it('Start Trial without trial subscriptions opens a TRIAL_REQUEST case and the success dialog', async () => {

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { fakeJwt } from '@test-support/fake-jwt';
-import { allSettled, fork } from 'effector';
+import { forgetMockCallsAndServerState } from '@test-support/server-state';
+import { sessionScope, signedInAuth } from '@test-support/session-scope';
+import { allSettled, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $auth, type StoredAuth } from '@/entities/session';
+import type { StoredAuth } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 
 import { STARTUP_DELAY_MS } from '../config/startup-config';
@@ -25,16 +27,12 @@ const token = (sid: string) =>
   fakeJwt({ guid: 'u1', tenantGuid: 't1', email: 'a@acme.test', orgGroupGuid: 'g1', exp: 9e9, sid });
 /** A scope whose startup reads reach fakes instead of the network. */
 const scopeWith = (auth: StoredAuth | null) =>
-  fork({
-    values: [[$auth, auth]],
-    handlers: [
-      [readMaintenanceAlertFx, fetchMaintenanceAlert],
-      [readBenchmarkingFx, fetchBenchmarkingNotification],
-      [readProductImprovementsNoticeFx, productImprovementsNoticeOn],
-    ],
-  });
-const signedIn = (sid = 's1') =>
-  scopeWith({ tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token(sid), refresh_token: 'r' });
+  sessionScope(auth, [
+    [readMaintenanceAlertFx, fetchMaintenanceAlert],
+    [readBenchmarkingFx, fetchBenchmarkingNotification],
+    [readProductImprovementsNoticeFx, productImprovementsNoticeOn],
+  ]);
+const signedIn = (sid = 's1') => scopeWith(signedInAuth({ access_token: token(sid) }));
 
 const maintenance = {
   alertScheduleId: 'maintenance-window',
@@ -50,7 +48,7 @@ const ALL = ['MaintenanceAlertView', 'ViewOTBenchmarkingMetaData', 'Pendo', 'Use
 const grantPermissions = (names: string[]) => queryClient.setQueryData(grantedPermissionsQuery('t1').queryKey, names);
 
 /** Enters a route and lets the 250 ms startup delay pass. */
-async function enter(scope: ReturnType<typeof fork>, pathname: string) {
+async function enter(scope: Scope, pathname: string) {
   const settled = allSettled(routeEntered, { scope, params: pathname });
   await vi.advanceTimersByTimeAsync(STARTUP_DELAY_MS);
   await settled;
@@ -63,10 +61,7 @@ beforeEach(() => {
   fetchBenchmarkingNotification.mockResolvedValue(notice);
   productImprovementsNoticeOn.mockResolvedValue(true);
 });
-afterEach(() => {
-  vi.clearAllMocks();
-  queryClient.clear();
-});
+afterEach(forgetMockCallsAndServerState);
 
 describe('the startup flows', () => {
   it('open the three dialogs, in order, 250 ms after a module route is entered', async () => {

@@ -1,4 +1,5 @@
-import { allSettled, createWatch, fork } from 'effector';
+import { sessionScope } from '@test-support/session-scope';
+import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
 import { $auth, type ContextSwitch, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
@@ -27,15 +28,12 @@ function session(refresh: (change?: ContextSwitch) => Promise<typeof switched> =
     switchedInPlace: vi.fn(),
     logOut: vi.fn(async () => null),
   };
-  const scope = fork({
-    values: [[$auth, signedIn]],
-    handlers: [
-      [refreshSessionFx, spies.refresh],
-      [navigateFx, spies.navigate],
-      [reloadPageFx, spies.reload],
-      [logOutFx, spies.logOut],
-    ],
-  });
+  const scope = sessionScope(signedIn, [
+    [refreshSessionFx, spies.refresh],
+    [navigateFx, spies.navigate],
+    [reloadPageFx, spies.reload],
+    [logOutFx, spies.logOut],
+  ]);
   createWatch({ unit: contextSwitched, fn: spies.switchedInPlace, scope });
   return { scope, ...spies };
 }

@@ -1,7 +1,8 @@
-import { allSettled, fork } from 'effector';
+import { sessionScope } from '@test-support/session-scope';
+import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { $auth, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 import { $acceptFailed, eulaAccepted } from './accept-eula';
@@ -10,14 +11,11 @@ const signedIn = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: 'a1', ref
 
 function eulaSession(refresh: () => Promise<typeof signedIn>) {
   const spies = { refresh: vi.fn(refresh), navigate: vi.fn(), logOut: vi.fn(async () => null) };
-  const scope = fork({
-    values: [[$auth, signedIn]],
-    handlers: [
-      [refreshSessionFx, spies.refresh],
-      [navigateFx, spies.navigate],
-      [logOutFx, spies.logOut],
-    ],
-  });
+  const scope = sessionScope(signedIn, [
+    [refreshSessionFx, spies.refresh],
+    [navigateFx, spies.navigate],
+    [logOutFx, spies.logOut],
+  ]);
   return { scope, ...spies };
 }
 

@@ -1,19 +1,14 @@
-import { fakeAccessToken } from '@test-support/fake-jwt';
 import { mswServer } from '@test-support/msw-server';
 import { renderWithProviders } from '@test-support/render-with-providers';
+import { sessionScope, signedInAuth } from '@test-support/session-scope';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fork } from 'effector';
-import { Provider as EffectorProvider } from 'effector-react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import { $auth } from '@/entities/session';
 import { ToastProvider } from '@/shared/ui';
 
 import enPreferences from '../../../../server/src/seed/translations/en-us/preferences.json';
 import { PreferencesPage } from './preferences-page';
-
-const token = fakeAccessToken();
 
 interface Server {
   permissions?: Record<string, boolean>;
@@ -21,9 +16,15 @@ interface Server {
   organization?: Record<string, unknown>;
 }
 
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
 /** The reads and writes of the page, over MSW; what the page sends is recorded. */
 function serve({ permissions = {}, user = [], organization = {} }: Server) {
-  const sent: { method: string; path: string; body: unknown }[] = [];
+  const sent: Sent[] = [];
   const record = async (request: Request) =>
     sent.push({ method: request.method, path: new URL(request.url).pathname, body: await request.json() });
   mswServer.use(
@@ -49,21 +50,34 @@ function serve({ permissions = {}, user = [], organization = {} }: Server) {
 }
 
 async function renderPage() {
-  const scope = fork({
-    values: [[$auth, { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: token, refresh_token: 'r' }]],
-  });
   await renderWithProviders(
-    <EffectorProvider value={scope}>
-      <ToastProvider>
-        <PreferencesPage />
-      </ToastProvider>
-    </EffectorProvider>,
+    <ToastProvider>
+      <PreferencesPage />
+    </ToastProvider>,
+    { scope: sessionScope(signedInAuth()) },
   );
 }
 
 const section = (name: string) => screen.findByRole('region', { name });
 const organizationSection = () => section("Organisation's default date and time formats");
 const userSection = () => section('My date and time formats');
+
+/** Saves the formats of `region` and returns the one write that makes. */
+async function saveIn(region: HTMLElement, sent: Sent[]) {
+  fireEvent.click(within(region).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+  return sent[0];
+}
+
+/** The write that saves a date and a time format to `path`. */
+const formatsPut = (path: string, dateFormat: string, timeFormat: string): Sent => ({
+  method: 'PUT',
+  path,
+  body: [
+    { key: 'dateFormat', value: dateFormat },
+    { key: 'timeFormat', value: timeFormat },
+  ],
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -102,16 +116,7 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     expect(within(organization).queryByRole('alert')).toBeNull();
     expect(screen.queryByText(enPreferences.PreferencesNotLoaded)).toBeNull();
 
-    fireEvent.click(within(organization).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({
-      method: 'PUT',
-      path: '/api/globalization/v1/ui-settings',
-      body: [
-        { key: 'dateFormat', value: '' },
-        { key: 'timeFormat', value: '24Hour' },
-      ],
-    });
+    expect(await saveIn(organization, sent)).toEqual(formatsPut('/api/globalization/v1/ui-settings', '', '24Hour'));
   });
 
   it("saves the user's formats through the screen's hooks", async () => {
@@ -119,16 +124,9 @@ describe('the preferences page', { timeout: 20_000 }, () => {
     await renderPage();
     const user = await userSection();
     expect(await within(user).findByRole('combobox', { name: 'Date format' })).toHaveTextContent('DD.MM.YYYY');
-    fireEvent.click(within(user).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/globalization/v1/ui-settings/user/u1/preferences',
-      body: [
-        { key: 'dateFormat', value: 'DD.MM.YYYY' },
-        { key: 'timeFormat', value: '12Hour' },
-      ],
-    });
+    expect(await saveIn(user, sent)).toMatchObject(
+      formatsPut('/api/globalization/v1/ui-settings/user/u1/preferences', 'DD.MM.YYYY', '12Hour'),
+    );
   });
 
   it("shows the organisation's formats read-only without OrganizationSettingsEdit", async () => {

@@ -1,6 +1,6 @@
+import { signedOutClient } from '@test-support/signed-out-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createApiClient } from '../client';
 import { REQUEST_TIMEOUT_MS } from '../config';
 
 const APP = 'https://app.trellis.test';
@@ -20,15 +20,7 @@ function slowServer() {
         answers.push(() => resolve(Response.json({ showLegacyNavigation: true })));
       }),
   );
-  const client = createApiClient({
-    baseUrl: APP,
-    appOrigin: APP,
-    apiOrigins: [],
-    getAccessToken: () => null,
-    getLanguage: () => 'en-us',
-    refreshSession: async () => false,
-    fetch,
-  });
+  const client = signedOutClient(APP, fetch);
   return { client, aborted, answerAll: () => answers.forEach((answer) => answer()) };
 }
 
@@ -72,17 +64,9 @@ describe('the request timeout', () => {
 
   it('keeps the body of a request it times', async () => {
     const sent: string[] = [];
-    const client = createApiClient({
-      baseUrl: APP,
-      appOrigin: APP,
-      apiOrigins: [],
-      getAccessToken: () => null,
-      getLanguage: () => 'en-us',
-      refreshSession: async () => false,
-      fetch: async (input, init) => {
-        sent.push(await new Request(input, init).text());
-        return new Response(null, { status: 204 });
-      },
+    const client = signedOutClient(APP, async (input, init) => {
+      sent.push(await new Request(input, init).text());
+      return new Response(null, { status: 204 });
     });
     await client.PUT('/api/benchmarking/v1/notification', {
       body: { messageId: 'm1', notificationStatus: true, notificationType: 'HOME_PAGE' },
