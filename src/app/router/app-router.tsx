@@ -6,7 +6,7 @@ import { PageLoader } from '@/shared/ui';
 
 import { trackRoutes } from '../model/route-tracking';
 import { moduleRoutes } from './module-routes';
-import { loadShell } from './page-loaders';
+import { lazyPage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
 import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
 
@@ -15,39 +15,25 @@ const withErrorScreen = (routes: RouteObject[], errorElement: ReactNode): RouteO
   routes.map((route) => ({ errorElement, ...route }));
 
 // Pages load on demand: the sign-in page does not carry the signed-in shell, nor the other way round.
-const routes: RouteObject[] = [
-  {
-    path: 'auth',
-    lazy: () => import('@/pages/sign-in').then(({ SignInPage }) => ({ Component: SignInPage })),
-    hydrateFallbackElement: <PageLoader />,
-  },
+const STANDALONE_PAGES: RouteObject[] = [
+  { path: 'auth', lazy: lazyPage(() => import('@/pages/sign-in').then((page) => page.SignInPage)) },
   {
     path: 'auth/connected-apps',
     loader: requireSession,
-    lazy: () => import('@/pages/connected-apps').then(({ ConnectedAppsPage }) => ({ Component: ConnectedAppsPage })),
-    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyPage(() => import('@/pages/connected-apps').then((page) => page.ConnectedAppsPage)),
   },
-  {
-    path: 'sso',
-    lazy: () => import('@/pages/sso').then(({ SsoPage }) => ({ Component: SsoPage })),
-    hydrateFallbackElement: <PageLoader />,
-  },
+  { path: 'sso', lazy: lazyPage(() => import('@/pages/sso').then((page) => page.SsoPage)) },
   {
     path: 'eula',
     loader: requireEulaAcceptance,
-    lazy: () => import('@/pages/eula').then(({ EulaPage }) => ({ Component: EulaPage })),
-    hydrateFallbackElement: <PageLoader />,
+    lazy: lazyPage(() => import('@/pages/eula').then((page) => page.EulaPage)),
   },
-  {
-    path: '404',
-    lazy: () => import('@/pages/not-found').then(({ NotFoundPage }) => ({ Component: NotFoundPage })),
-    hydrateFallbackElement: <PageLoader />,
-  },
-  {
-    path: '404/clouds',
-    lazy: () => import('@/pages/not-found').then(({ CloudsNotFoundPage }) => ({ Component: CloudsNotFoundPage })),
-    hydrateFallbackElement: <PageLoader />,
-  },
+  { path: '404', lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage)) },
+  { path: '404/clouds', lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.CloudsNotFoundPage)) },
+];
+
+const routes: RouteObject[] = [
+  ...STANDALONE_PAGES.map((page) => ({ ...page, hydrateFallbackElement: <PageLoader /> })),
   {
     loader: requireSession,
     element: <Outlet />,
@@ -56,14 +42,14 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/landing" replace /> },
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
-        lazy: () => loadShell().then(({ MfeHostPage }) => ({ Component: MfeHostPage })),
+        lazy: lazyPage(() => loadShell().then((shell) => shell.MfeHostPage)),
         // A module's error shows inside the shell: its header, navigation and Log out stay.
         children: withErrorScreen(
           [
             ...moduleRoutes,
             {
               path: 'preferences',
-              lazy: () => import('@/pages/preferences').then(({ PreferencesPage }) => ({ Component: PreferencesPage })),
+              lazy: lazyPage(() => import('@/pages/preferences').then((page) => page.PreferencesPage)),
             },
           ],
           <RouteErrorScreen withinShell />,

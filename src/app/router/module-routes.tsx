@@ -2,17 +2,16 @@ import type { RouteObject } from 'react-router-dom';
 
 import { BUSINESS_MODULES, type BusinessModule } from '@/shared/config';
 
-import { loadHomePage } from './page-loaders';
+import { lazyPage, loadHomePage } from './page-loaders';
 import { requireAccess } from './route-guards';
 
 /** Each business module's code, loaded when its route is first opened. */
 const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
-  home: () => loadHomePage().then(({ HomePage }) => ({ Component: HomePage })),
-  'reporting-benchmarking': () =>
-    import('@/pages/reporting-benchmarking').then(({ ReportingBenchmarkingPage }) => ({
-      Component: ReportingBenchmarkingPage,
-    })),
-  organization: () => import('@/pages/organization').then(({ OrganizationPage }) => ({ Component: OrganizationPage })),
+  home: lazyPage(() => loadHomePage().then((page) => page.HomePage)),
+  'reporting-benchmarking': lazyPage(() =>
+    import('@/pages/reporting-benchmarking').then((page) => page.ReportingBenchmarkingPage),
+  ),
+  organization: lazyPage(() => import('@/pages/organization').then((page) => page.OrganizationPage)),
 };
 
 // Exact paths: no module has pages of its own below its path yet, and a path below one that no route serves is the

@@ -7,6 +7,7 @@ export { MODAL_SIZES, type ModalSize } from './modal/config';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog/confirm-dialog';
 export { type ConfirmDialogType } from './confirm-dialog/config';
 export { SafeHtml } from './safe-html/safe-html';
+export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field/select-field';
 export { showToast, type Toast } from './toast/show-toast';
 export { ToastProvider } from './toast/toast-provider';
 export { TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './toast/config';

@@ -1,7 +1,7 @@
-import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-import type { ThemeName } from '../config/themes';
+import { SelectField } from '@/shared/ui';
+
 import { THEME_LABEL_KEYS, useThemeChoices } from './use-theme-choices';
 
 /** The theme picker of the preferences page; only when the tenant has themes. */
@@ -10,19 +10,13 @@ export function ThemeSelect({ size = 'medium' }: { size?: 'small' | 'medium' }) 
   const { choices, current, enabled, choose } = useThemeChoices();
   if (!enabled) return null;
   return (
-    <TextField
-      select
+    <SelectField
       size={size}
       label={t('Theme')}
       value={current}
-      onChange={(event) => choose(event.target.value as ThemeName)}
+      options={choices.map((name) => ({ value: name, label: t(THEME_LABEL_KEYS[name]) }))}
+      onChange={choose}
       sx={{ minWidth: '12rem' }}
-    >
-      {choices.map((name) => (
-        <MenuItem key={name} value={name}>
-          {t(THEME_LABEL_KEYS[name])}
-        </MenuItem>
-      ))}
-    </TextField>
+    />
   );
 }

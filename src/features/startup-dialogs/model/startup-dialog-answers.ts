@@ -9,12 +9,15 @@ import { type BenchmarkingNotification, saveBenchmarkingNotification } from '../
 import { BENCHMARKING_PAGE } from '../config/startup-config';
 import { startupDialogClosed } from './startup-flow';
 
+export type BenchmarkingAnswer = 'remindMeLater' | 'doNotShowAgain' | 'learnMore';
+export type ProductImprovementsAnswer = 'optIn' | 'removeGuidance';
+
 export const maintenanceAnswered = createEvent<{ alert: MaintenanceAlert; doNotShowAgain: boolean }>();
 export const benchmarkingAnswered = createEvent<{
   notification: BenchmarkingNotification;
-  answer: 'remindMeLater' | 'doNotShowAgain' | 'learnMore';
+  answer: BenchmarkingAnswer;
 }>();
-export const productImprovementsAnswered = createEvent<'optIn' | 'removeGuidance'>();
+export const productImprovementsAnswered = createEvent<ProductImprovementsAnswer>();
 
 export const acknowledgeFx = createEffect((scheduleId: string) => acknowledgeAlertSchedule(apiClient, scheduleId));
 export const saveBenchmarkingFx = createEffect(({ messageId, status }: { messageId: string; status: boolean }) =>

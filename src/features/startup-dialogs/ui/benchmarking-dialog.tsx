@@ -2,37 +2,27 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
-import { AppButton, AppModal } from '@/shared/ui';
-
 import type { BenchmarkingNotification } from '../api/benchmarking-api';
 import { BENCHMARKING_DEFAULT_MESSAGE, BENCHMARKING_MESSAGES } from '../config/startup-config';
-import { benchmarkingAnswered } from '../model/startup-dialog-answers';
+import { type BenchmarkingAnswer, benchmarkingAnswered } from '../model/startup-dialog-answers';
 import { BenchmarkingIllustration } from './benchmarking-illustration';
+import { StartupDialog, type StartupDialogChoice } from './startup-dialog';
+
+const BENCHMARKING_CHOICES: StartupDialogChoice<BenchmarkingAnswer>[] = [
+  { answer: 'doNotShowAgain', labelKey: 'DoNotShowAgain', color: 'tertiary' },
+  { answer: 'remindMeLater', labelKey: 'RemindMeLater', color: 'secondary' },
+  { answer: 'learnMore', labelKey: 'LearnMore', color: 'primary' },
+];
 
 export function BenchmarkingDialog({ notification }: { notification: BenchmarkingNotification }) {
   const { t } = useTranslation();
   const answered = useUnit(benchmarkingAnswered);
-  const answer = (choice: 'remindMeLater' | 'doNotShowAgain' | 'learnMore') =>
-    answered({ notification, answer: choice });
   return (
-    <AppModal
-      open
-      onClose={() => answer('remindMeLater')}
-      size="x-small"
-      title={t('BenchmarkingTitle')}
-      actions={
-        <>
-          <AppButton color="tertiary" onClick={() => answer('doNotShowAgain')}>
-            {t('DoNotShowAgain')}
-          </AppButton>
-          <AppButton color="secondary" onClick={() => answer('remindMeLater')}>
-            {t('RemindMeLater')}
-          </AppButton>
-          <AppButton color="primary" onClick={() => answer('learnMore')}>
-            {t('LearnMore')}
-          </AppButton>
-        </>
-      }
+    <StartupDialog
+      titleKey="BenchmarkingTitle"
+      onAnswer={(answer) => answered({ notification, answer })}
+      answerOnClose="remindMeLater"
+      choices={BENCHMARKING_CHOICES}
     >
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', placeItems: 'center' }}>
@@ -44,6 +34,6 @@ export function BenchmarkingDialog({ notification }: { notification: Benchmarkin
         <Typography>{t(BENCHMARKING_MESSAGES[notification.messageId] ?? BENCHMARKING_DEFAULT_MESSAGE)}</Typography>
         <Typography color="text.secondary">{t('BenchmarkingOptInDescription')}</Typography>
       </Stack>
-    </AppModal>
+    </StartupDialog>
   );
 }

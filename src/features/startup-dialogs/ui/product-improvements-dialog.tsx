@@ -1,30 +1,26 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
-import { AppButton, AppModal, SafeHtml } from '@/shared/ui';
+import { SafeHtml } from '@/shared/ui';
 
 import { PRIVACY_NOTICE_URL } from '../config/startup-config';
-import { productImprovementsAnswered } from '../model/startup-dialog-answers';
+import { type ProductImprovementsAnswer, productImprovementsAnswered } from '../model/startup-dialog-answers';
+import { StartupDialog, type StartupDialogChoice } from './startup-dialog';
+
+const PRODUCT_IMPROVEMENTS_CHOICES: StartupDialogChoice<ProductImprovementsAnswer>[] = [
+  { answer: 'removeGuidance', labelKey: 'RemoveGuidance', color: 'secondary' },
+  { answer: 'optIn', labelKey: 'Continue', color: 'primary' },
+];
 
 export function ProductImprovementsDialog() {
   const { t } = useTranslation();
   const answered = useUnit(productImprovementsAnswered);
   return (
-    <AppModal
-      open
-      onClose={() => answered('optIn')}
-      size="x-small"
-      title={t('ProductImprovementsTitle')}
-      actions={
-        <>
-          <AppButton color="secondary" onClick={() => answered('removeGuidance')}>
-            {t('RemoveGuidance')}
-          </AppButton>
-          <AppButton color="primary" onClick={() => answered('optIn')}>
-            {t('Continue')}
-          </AppButton>
-        </>
-      }
+    <StartupDialog
+      titleKey="ProductImprovementsTitle"
+      onAnswer={answered}
+      answerOnClose="optIn"
+      choices={PRODUCT_IMPROVEMENTS_CHOICES}
     >
       <SafeHtml
         html={t('ProductImprovementsDescription', {
@@ -33,6 +29,6 @@ export function ProductImprovementsDialog() {
         })}
         sx={{ '& a': { color: 'primary.main' } }}
       />
-    </AppModal>
+    </StartupDialog>
   );
 }

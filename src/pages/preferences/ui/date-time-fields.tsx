@@ -1,7 +1,8 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import { DATE_FORMATS, type DateFormat, TIME_FORMAT_NAMES, type TimeFormat } from '@/shared/lib/dates';
+import { SelectField } from '@/shared/ui';
 
 const TIME_FORMAT_LABELS: Record<TimeFormat, string> = {
   '12Hour': 'TimeFormat12Hour',
@@ -28,39 +29,29 @@ export function DateTimeFields({ idPrefix, value, defaultDateLabel, onChange, di
   const { t } = useTranslation();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <TextField
-        select
+      <SelectField
         id={`${idPrefix}-date-format`}
         label={t('DateFormat')}
         value={value.dateFormat}
+        options={[
+          { value: '', label: defaultDateLabel },
+          ...DATE_FORMATS.map((format) => ({ value: format, label: format })),
+        ]}
         disabled={disabled}
-        onChange={(event) => onChange({ ...value, dateFormat: event.target.value as DateFormat | '' })}
+        onChange={(dateFormat) => onChange({ ...value, dateFormat })}
         // Unsaved is a choice of its own: the select shows it, not an empty box.
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ minWidth: '16rem' }}
-      >
-        <MenuItem value="">{defaultDateLabel}</MenuItem>
-        {DATE_FORMATS.map((format) => (
-          <MenuItem key={format} value={format}>
-            {format}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      />
+      <SelectField
         id={`${idPrefix}-time-format`}
         label={t('TimeFormat')}
         value={value.timeFormat}
+        options={TIME_FORMAT_NAMES.map((format) => ({ value: format, label: t(TIME_FORMAT_LABELS[format]) }))}
         disabled={disabled}
-        onChange={(event) => onChange({ ...value, timeFormat: event.target.value as TimeFormat })}
+        onChange={(timeFormat) => onChange({ ...value, timeFormat })}
         sx={{ minWidth: '14rem' }}
-      >
-        {TIME_FORMAT_NAMES.map((format) => (
-          <MenuItem key={format} value={format}>
-            {t(TIME_FORMAT_LABELS[format])}
-          </MenuItem>
-        ))}
-      </TextField>
+      />
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ interface DateRangeInputProps extends Pick<DateInputProps, 'format' | 'min' | 'm
 }
 
 const NO_ERRORS = { start: null, end: null } as const;
+const RANGE_BOUNDS: readonly (keyof DateRange)[] = ['start', 'end'];
 
 /** Two date inputs, each with its own picker: a range needs both dates, the start not after the end. */
 export function DateRangeInput({
@@ -31,24 +32,20 @@ export function DateRangeInput({
 }: DateRangeInputProps) {
   const empty = value.start === null && value.end === null;
   const errors = !required && empty ? NO_ERRORS : validateRange(value.start, value.end);
+  const labels = { start: startLabel, end: endLabel };
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <DateInput
-        {...limits}
-        label={startLabel}
-        value={value.start}
-        onChange={(start) => onChange({ ...value, start })}
-        required={required}
-        externalError={errors.start}
-      />
-      <DateInput
-        {...limits}
-        label={endLabel}
-        value={value.end}
-        onChange={(end) => onChange({ ...value, end })}
-        required={required}
-        externalError={errors.end}
-      />
+      {RANGE_BOUNDS.map((bound) => (
+        <DateInput
+          key={bound}
+          {...limits}
+          label={labels[bound]}
+          value={value[bound]}
+          onChange={(date) => onChange({ ...value, [bound]: date })}
+          required={required}
+          externalError={errors[bound]}
+        />
+      ))}
     </Stack>
   );
 }

@@ -6,19 +6,14 @@ import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
-import { ListPagination } from './list-pagination';
+import { ListPagination, type ListPaginationProps } from './list-pagination';
 
-function PagedNumbers({ total }: { total: number }) {
+/** The pagination of a list of `count` numbers, holding its page and page size as the list's owner would. */
+function PagedNumbers(props: Pick<ListPaginationProps, 'count'>) {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(10);
   return (
-    <ListPagination
-      count={total}
-      page={page}
-      pageSize={pageSize}
-      onPageChange={setPage}
-      onPageSizeChange={setPageSize}
-    />
+    <ListPagination {...props} page={page} pageSize={pageSize} onPageChange={setPage} onPageSizeChange={setPageSize} />
   );
 }
 
@@ -32,14 +27,14 @@ beforeEach(() => {
 
 describe('ListPagination', () => {
   it("says 'Showing a-b of n' and moves a page on", async () => {
-    await renderWithProviders(<PagedNumbers total={23} />);
+    await renderWithProviders(<PagedNumbers count={23} />);
     expect(await screen.findByText('Showing 1-10 of 23')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
     expect(screen.getByText('Showing 11-20 of 23')).toBeInTheDocument();
   });
 
   it("offers page sizes labelled '{n}/page', and starts again on the first page with another size", async () => {
-    await renderWithProviders(<PagedNumbers total={60} />);
+    await renderWithProviders(<PagedNumbers count={60} />);
     fireEvent.click(await screen.findByRole('button', { name: /next page/i }));
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Items per page' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');

@@ -1,5 +1,12 @@
 import { Box, styled } from '@mui/material';
-import { closeSnackbar, enqueueSnackbar, MaterialDesignContent, type SnackbarKey, SnackbarProvider } from 'notistack';
+import {
+  closeSnackbar,
+  enqueueSnackbar,
+  MaterialDesignContent,
+  type SnackbarKey,
+  SnackbarProvider,
+  type SnackbarProviderProps,
+} from 'notistack';
 import { useEffect } from 'react';
 
 import { TOAST_BACKGROUNDS, TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './config';
@@ -23,6 +30,13 @@ const TOAST_COMPONENTS = {
   warning: ToastContent,
   info: ToastContent,
 };
+
+const TOASTER_SETTINGS = {
+  maxSnack: TOAST_MAX_OPEN,
+  autoHideDuration: TOAST_DURATION_MS,
+  anchorOrigin: TOAST_POSITION,
+  Components: TOAST_COMPONENTS,
+} satisfies SnackbarProviderProps;
 
 /** Oldest first. notistack queues toasts beyond its limit; ours close the oldest so that a new one always shows. */
 let openToasts: SnackbarKey[] = [];
@@ -57,12 +71,5 @@ export function enqueueToast({ variant, title, message }: Toast): SnackbarKey {
 export function Toaster() {
   // The provider installs notistack's global functions as it is made, before this effect runs.
   useEffect(() => connectToaster((toast) => void enqueueToast(toast)), []);
-  return (
-    <SnackbarProvider
-      maxSnack={TOAST_MAX_OPEN}
-      autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={TOAST_POSITION}
-      Components={TOAST_COMPONENTS}
-    />
-  );
+  return <SnackbarProvider {...TOASTER_SETTINGS} />;
 }
