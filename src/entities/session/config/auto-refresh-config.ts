@@ -15,3 +15,9 @@ export const AUTO_REFRESH_LOCK = 'trellis-auto-refresh';
 export const REFRESH_RETRY_FIRST_DELAY_MS = 1_000;
 export const REFRESH_RETRY_BACKOFF_FACTOR = 2;
 export const REFRESH_RETRY_MAX_DELAY_MS = 30_000;
+
+/**
+ * How long a tab that waited for another tab's refresh waits for that tab's renewed tokens to show in its storage
+ * before it spends the refresh token itself (they usually show within milliseconds).
+ */
+export const RENEWED_TOKENS_VISIBLE_WITHIN_MS = 1_000;

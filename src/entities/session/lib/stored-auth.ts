@@ -35,3 +35,29 @@ export function writeStoredAuth(auth: StoredAuth | null): void {
   if (auth) localStore.write('auth', auth);
   else localStore.remove('auth');
 }
+
+/**
+ * The stored auth once its refresh token is no longer `spent`: another tab renewed it. That tab's write reaches this
+ * one a moment after it, in no fixed order with other messages between tabs (a Web Lock's release among them), so
+ * this waits for it up to `withinMs`; null when no renewal shows by then.
+ */
+export function storedAuthRenewedFrom(spent: string, withinMs: number): Promise<StoredAuth | null> {
+  const renewed = () => {
+    const stored = readStoredAuth();
+    return stored && stored.refresh_token !== spent ? stored : null;
+  };
+  return new Promise((resolve) => {
+    const settle = (auth: StoredAuth | null) => {
+      clearTimeout(deadline);
+      globalThis.removeEventListener?.('storage', onStorage);
+      resolve(auth);
+    };
+    const onStorage = () => {
+      const auth = renewed();
+      if (auth) settle(auth);
+    };
+    const deadline = setTimeout(() => settle(renewed()), withinMs);
+    globalThis.addEventListener?.('storage', onStorage);
+    onStorage();
+  });
+}

@@ -296,23 +296,66 @@ describe('the access guard', () => {
   });
 });
 
+/** Web Locks as a tab meets them while another tab holds the refresh lock; `released` runs as that tab lets it go. */
+function lockHeldByAnotherTab(released: () => void) {
+  vi.stubGlobal('navigator', {
+    locks: {
+      request: async (_name: string, ...rest: [object, LockTask] | [LockTask]) => {
+        const task = rest.at(-1) as LockTask;
+        if (rest.length === 2) return task(null);
+        released();
+        return task({});
+      },
+    },
+  });
+}
+type LockTask = (lock: object | null) => Promise<unknown>;
+
+/** Another tab's write as this tab sees it: in storage, then announced by a storage event. */
+function renewedInAnotherTab(access: string) {
+  storeAuth(access, 'refresh-new');
+  window.dispatchEvent(new StorageEvent('storage', { key: 'TrellisZenAuth' }));
+}
+
 describe('refresh across tabs', () => {
   it('uses the tokens another tab stored while this one waited for the lock, without a request', async () => {
     storeAuth(accessToken(-10), 'refresh-old');
     const rotated = accessToken(900);
-    vi.stubGlobal('navigator', {
-      locks: {
-        request: async (_name: string, task: () => Promise<unknown>) => {
-          storeAuth(rotated, 'refresh-new');
-          return task();
-        },
-      },
-    });
+    lockHeldByAnotherTab(() => storeAuth(rotated, 'refresh-new'));
     const requests = serve(() => Response.json(tokens(accessToken(900))));
     const scope = fork();
     await allSettled(refreshSessionFx, { scope, params: undefined });
     expect(requests).toHaveLength(0);
     expect(scope.getState($auth)?.access_token).toBe(rotated);
+  });
+
+  it("waits for the other tab's tokens when they reach this tab after the lock does", async () => {
+    vi.useFakeTimers();
+    storeAuth(accessToken(-10), 'refresh-old');
+    const rotated = accessToken(900);
+    lockHeldByAnotherTab(() => setTimeout(() => renewedInAnotherTab(rotated), 300));
+    const requests = serve(() => Response.json(tokens(accessToken(900))));
+    const scope = fork();
+    const settled = allSettled(refreshSessionFx, { scope, params: undefined });
+    await vi.advanceTimersByTimeAsync(300);
+    await settled;
+    expect(requests).toHaveLength(0);
+    expect(scope.getState($auth)?.access_token).toBe(rotated);
+  });
+
+  it('refreshes itself when no renewal shows within 1000 ms of getting the lock', async () => {
+    vi.useFakeTimers();
+    storeAuth(accessToken(-10), 'refresh-old');
+    lockHeldByAnotherTab(() => undefined);
+    const requests = serve(() => Response.json(tokens(accessToken(900))));
+    const scope = fork();
+    const settled = allSettled(refreshSessionFx, { scope, params: undefined });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(requests).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await settled;
+    expect(requests.filter(isTokenRequest)).toHaveLength(1);
+    expect(await requests[0]!.text()).toContain('refresh_token=refresh-old');
   });
 });
 

@@ -12,9 +12,16 @@ import {
   requestRefreshedToken,
   type TokenResponse,
 } from '../api/token-api';
+import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/auto-refresh-config';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
-import { readStoredAuth, type StoredAuth, toStoredAuth, writeStoredAuth } from '../lib/stored-auth';
+import {
+  readStoredAuth,
+  type StoredAuth,
+  storedAuthRenewedFrom,
+  toStoredAuth,
+  writeStoredAuth,
+} from '../lib/stored-auth';
 import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import {
   completeOidcSignIn,
@@ -96,7 +103,8 @@ export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
   if (refreshInFlight && !change) return refreshInFlight;
   const startedWith = readStoredAuth();
   if (!startedWith) return Promise.reject(new Error('There is no session to refresh.'));
-  const refresh = withRefreshLock(async () => {
+  const refresh = withRefreshLock(async (waitedForAnotherTab) => {
+    if (waitedForAnotherTab) await storedAuthRenewedFrom(startedWith.refresh_token, RENEWED_TOKENS_VISIBLE_WITHIN_MS);
     const stored = readStoredAuth();
     if (!stored) throw new Error('The session ended while waiting to refresh.');
     const rotatedElsewhere = stored.refresh_token !== startedWith.refresh_token;
