@@ -1,8 +1,9 @@
 import { fileURLToPath } from 'node:url';
 
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { testApiClient } from '@test-support/test-api-client';
 
-import { type ApiClient, createApiClient } from '@/shared/api';
+import type { ApiClient } from '@/shared/api';
 
 export const CONSUMER = 'trellis-shell';
 /** The committed pacts: written by `npm run contracts:write`, compared by `npm test` (scripts/pacts.ts). */
@@ -30,17 +31,8 @@ export const fromState = MatchersV3.fromProviderState;
 export const authorized = { Authorization: fromState('Bearer ${accessToken}', `Bearer ${EXAMPLE_ACCESS_TOKEN}`) };
 
 /** The app's real transport, pointed at the Pact mock server as if it were the app's own origin. */
-export function clientFor(mockServerUrl: string, accessToken: string | null = null): ApiClient {
-  const origin = new URL(mockServerUrl).origin;
-  return createApiClient({
-    baseUrl: origin,
-    appOrigin: origin,
-    apiOrigins: [],
-    getAccessToken: () => accessToken,
-    getLanguage: () => 'en-us',
-    refreshSession: async () => false,
-  });
-}
+export const clientFor = (mockServerUrl: string, accessToken: string | null = null): ApiClient =>
+  testApiClient(new URL(mockServerUrl).origin, { accessToken });
 
 /** The same client, with the example token of a signed-in provider state. */
 export const signedInClientFor = (mockServerUrl: string) => clientFor(mockServerUrl, EXAMPLE_ACCESS_TOKEN);

@@ -1,4 +1,4 @@
-import { signedOutClient } from '@test-support/signed-out-client';
+import { testApiClient } from '@test-support/test-api-client';
 import { describe, expect, it } from 'vitest';
 
 import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from './token-api';
@@ -6,11 +6,10 @@ import { requestPasswordToken, SignInThrottledError, TokenRejectedError } from '
 const ORIGIN = 'https://trellis.test';
 
 function clientAnswering(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return signedOutClient(
-    ORIGIN,
-    async () =>
+  return testApiClient(ORIGIN, {
+    fetch: async () =>
       new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } }),
-  );
+  });
 }
 
 async function refusal(status: number, body: unknown, headers?: Record<string, string>) {

@@ -1,4 +1,4 @@
-import { signedOutClient } from '@test-support/signed-out-client';
+import { testApiClient } from '@test-support/test-api-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '../config';
@@ -20,7 +20,7 @@ function slowServer() {
         answers.push(() => resolve(Response.json({ showLegacyNavigation: true })));
       }),
   );
-  const client = signedOutClient(APP, fetch);
+  const client = testApiClient(APP, { fetch });
   return { client, aborted, answerAll: () => answers.forEach((answer) => answer()) };
 }
 
@@ -64,9 +64,11 @@ describe('the request timeout', () => {
 
   it('keeps the body of a request it times', async () => {
     const sent: string[] = [];
-    const client = signedOutClient(APP, async (input, init) => {
-      sent.push(await new Request(input, init).text());
-      return new Response(null, { status: 204 });
+    const client = testApiClient(APP, {
+      fetch: async (input, init) => {
+        sent.push(await new Request(input, init).text());
+        return new Response(null, { status: 204 });
+      },
     });
     await client.PUT('/api/benchmarking/v1/notification', {
       body: { messageId: 'm1', notificationStatus: true, notificationType: 'HOME_PAGE' },
