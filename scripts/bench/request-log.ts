@@ -35,9 +35,23 @@ export function logRequests(page: Page) {
       body,
     };
   };
+  let inFlight = 0;
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfailed', () => (inFlight -= 1));
   // A request still being read as its page closes is left out.
-  page.on('requestfinished', (request) => pending.push(record(request).catch(() => null)));
+  page.on('requestfinished', (request) => {
+    inFlight -= 1;
+    pending.push(record(request).catch(() => null));
+  });
   return {
+    /** Resolves once the page has had no request in flight for `quietMs`, or after `giveUpMs` at the latest. */
+    async quiet(quietMs = 500, giveUpMs = 10_000): Promise<void> {
+      const giveUpAt = Date.now() + giveUpMs;
+      for (let quietSince = Date.now(); Date.now() - quietSince < quietMs && Date.now() < giveUpAt;) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (inFlight > 0) quietSince = Date.now();
+      }
+    },
     /** The requests finished so far, oldest first. */
     async finished(): Promise<LoggedRequest[]> {
       const all = await Promise.all(pending);

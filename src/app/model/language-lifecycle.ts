@@ -1,4 +1,4 @@
-import { createEffect, merge, sample } from 'effector';
+import { createEffect, createStore, merge, sample } from 'effector';
 
 import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, tokenReceived } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
@@ -8,18 +8,32 @@ import { BUSINESS_MODULES } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
+import { routeRequested } from './route-requested';
 
 const changeLanguageFx = createEffect((language: string) => appI18n.changeLanguage(language));
 /** Another tenant may word things its own way. */
 const reloadTextsFx = createEffect(() => appI18n.reloadResources());
-/** A module's tenant-custom texts join the shell's when the module opens. */
-const loadModuleTextsFx = createEffect(async (pathname: string) => {
+/** A module's tenant-custom texts in one language for one tenant. */
+interface ModuleTexts {
+  tenantGuid: string | null;
+  language: string;
+  module: string;
+}
+
+const moduleTextsOf = (tenantGuid: string | null, pathname: string): ModuleTexts | null => {
   const module = BUSINESS_MODULES.find((m) => pathname === m.path || pathname.startsWith(`${m.path}/`));
-  if (!module) return;
-  const language = appI18n.language;
-  const texts = await fetchModuleTranslations(apiClient, language, module.translationModule);
+  return module ? { tenantGuid, language: appI18n.language, module: module.translationModule } : null;
+};
+const sameTexts = (a: ModuleTexts | null, b: ModuleTexts) =>
+  a?.tenantGuid === b.tenantGuid && a.language === b.language && a.module === b.module;
+
+/** A module's tenant-custom texts join the shell's as the module opens. */
+const loadModuleTextsFx = createEffect(async ({ language, module }: ModuleTexts) => {
+  const texts = await fetchModuleTranslations(apiClient, language, module);
   if (Object.keys(texts).length) appI18n.addResources(language, 'translation', texts);
 });
+/** Asked once: the texts stay with the language until another tenant's or language's are wanted. */
+const $askedModuleTexts = createStore<ModuleTexts | null>(null).on(loadModuleTextsFx, (_, texts) => texts);
 
 sample({ clock: languageApplied, target: changeLanguageFx });
 /** The language of the user's profile, from the token. */
@@ -28,4 +42,14 @@ const profileLanguage = merge([restoreSessionFx.doneData, tokenReceived]).filter
 );
 sample({ clock: profileLanguage, target: profileLanguageKnown });
 sample({ clock: $tenantGuid.updates, filter: Boolean, target: reloadTextsFx });
-sample({ clock: routeEntered, target: loadModuleTextsFx });
+// Asked as the navigation begins, beside the page's code and data, not a round trip after them; a first page, which
+// the router loads before it reports navigations, asks as it is entered.
+const moduleTextsWanted = sample({
+  clock: [routeRequested, routeEntered],
+  source: { asked: $askedModuleTexts, tenantGuid: $tenantGuid },
+  fn: ({ asked, tenantGuid }, pathname) => {
+    const wanted = moduleTextsOf(tenantGuid, pathname);
+    return wanted && !sameTexts(asked, wanted) ? wanted : null;
+  },
+});
+sample({ clock: moduleTextsWanted, filter: Boolean, target: loadModuleTextsFx });

@@ -6,6 +6,7 @@ import { routeEntered } from '@/features/startup-dialogs';
 import { BUSINESS_MODULES } from '@/shared/config';
 
 import { appScope } from './app-scope';
+import { routeRequested } from './route-requested';
 
 interface RoutedLocation {
   pathname: string;
@@ -35,18 +36,26 @@ sample({
 });
 
 interface RouterLike {
-  state: { location: RoutedLocation; navigation: { state: string }; initialized: boolean };
+  state: {
+    location: RoutedLocation;
+    navigation: { state: string; location?: { pathname: string } };
+    initialized: boolean;
+  };
   subscribe: (listener: (state: RouterLike['state']) => void) => () => void;
 }
 
 /**
- * Reports each location once its page is active (loaders done), to the startup flows and the page history. Call it
+ * Reports each navigation as it begins, and each location once its page is active (loaders done), to the startup
+ * flows and the page history. Call it
  * after the RouterProvider has subscribed: the router hands its buffered first update to its first subscriber only.
  */
 export function trackRoutes(router: RouterLike): () => void {
   const entered = scopeBind(locationEntered, { scope: appScope });
+  const requested = scopeBind(routeRequested, { scope: appScope });
   let lastKey: string | null = null;
   const report = (state: RouterLike['state']) => {
+    if (state.navigation.state === 'loading' && state.navigation.location)
+      requested(state.navigation.location.pathname);
     if (!state.initialized || state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
     entered({ pathname: state.location.pathname, search: state.location.search, key: state.location.key });
