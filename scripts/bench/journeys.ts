@@ -6,6 +6,18 @@ import { type LoggedRequest, logRequests, type RequestLog } from './request-log.
 export const DEMO_USER = { email: 'admin@acme.test', password: 'trellis-demo' };
 /** The auto refresh's first run comes 3 s after sign-in (section 9): a refresh is looked for a while past it. */
 const REFRESH_WATCH_MS = 6_000;
+/** A slow network's round trip on the return visit: an answer the header waits for shows as coming before it. */
+const RETURN_VISIT_LATENCY_MS = 2_000;
+
+async function emulateLatency(page: Page, latency: number) {
+  const network = await page.context().newCDPSession(page);
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
 
 export interface PageLoad {
   entries: LoggedRequest[];
@@ -68,6 +80,9 @@ export async function signInJourney(browser: Browser, baseUrl: string): Promise<
   await page.waitForTimeout(REFRESH_WATCH_MS);
   const earlyRefreshes = Math.max(0, tokenRequests.filter((at) => at > clickedAt).length - 1);
 
+  // Answers from the local server come in milliseconds, faster than any page paints: every request sent would seem to
+  // be waited for. Over a slow network only those the header waits for come before it.
+  await emulateLatency(page, RETURN_VISIT_LATENCY_MS);
   const reloadLog = logRequests(page);
   await page.reload();
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });

@@ -41,6 +41,14 @@ describe("a module's tenant-custom texts", () => {
     expect(moduleTextsAsked(requests)).toHaveLength(2);
   });
 
+  it("are the module host's as the way in after sign-in, /landing, begins", async () => {
+    const requests = serveFetch(() => Response.json({}));
+    const scope = signedInTo('t1');
+    await allSettled(routeRequested, { scope, params: '/landing' });
+    await allSettled(routeRequested, { scope, params: '/mfe-host' });
+    expect(moduleTextsAsked(requests)).toEqual(['/api/globalization/v2/translations/tenant-custom/en-us/home']);
+  });
+
   it('are not asked for outside the modules', async () => {
     const requests = serveFetch(() => Response.json({}));
     await allSettled(routeRequested, { scope: signedInTo('t1'), params: '/preferences' });
