@@ -59,6 +59,26 @@ describe("the global state's parts", () => {
     expect(queryClient.getQueryData(organizationTreeQuery('t1', 'full').queryKey)).toEqual(tree);
   });
 
+  it('answer a screen that asks for the tenant before /init has come, with no request of its own', async () => {
+    const asked = serve({ permissions: { TENANTS_LIST: true }, tenant: acme, tenants: [acme] });
+    storeSession();
+    const [tenant, tenants] = await Promise.all([
+      queryClient.fetchQuery(currentTenantQuery('t1')),
+      queryClient.fetchQuery(userTenantsQuery('t1')),
+    ]);
+    expect(tenant).toEqual(acme);
+    expect(tenants).toEqual([acme]);
+    expect(asked()).toEqual(['/api/global-state/v1/init']);
+  });
+
+  it("leave the tenant to its endpoint when /init's cannot be read, and keep /init's list of null", async () => {
+    const asked = serve({ permissions: {}, tenant: { name: 7 }, tenants: null });
+    storeSession();
+    expect(await queryClient.fetchQuery(userTenantsQuery('t1'))).toBeNull();
+    expect(await queryClient.fetchQuery(currentTenantQuery('t1'))).toBeNull();
+    expect(asked()).toEqual(['/api/global-state/v1/init', '/api/access/v1/tenants/current']);
+  });
+
   it('keeps a tenant list of null (no TENANTS_LIST) as null', async () => {
     serve({ permissions: {}, tenant: acme, tenants: null, organizations: tree });
     await loadPermissions();
