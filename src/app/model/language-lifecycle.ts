@@ -13,6 +13,7 @@ import { routeRequested } from './route-requested';
 const changeLanguageFx = createEffect((language: string) => appI18n.changeLanguage(language));
 /** Another tenant may word things its own way. */
 const reloadTextsFx = createEffect(() => appI18n.reloadResources());
+
 /** A module's tenant-custom texts in one language for one tenant. */
 interface ModuleTexts {
   tenantGuid: string | null;
@@ -34,7 +35,7 @@ const loadModuleTextsFx = createEffect(async ({ language, module }: ModuleTexts)
   const texts = await fetchModuleTranslations(apiClient, language, module);
   if (Object.keys(texts).length) appI18n.addResources(language, 'translation', texts);
 });
-/** Asked once: the texts stay with the language until another tenant's or language's are wanted. */
+/** The texts asked for last: a navigation's start and its arrival ask once between them, and i18next keeps them. */
 const $askedModuleTexts = createStore<ModuleTexts | null>(null).on(loadModuleTextsFx, (_, texts) => texts);
 
 sample({ clock: languageApplied, target: changeLanguageFx });
