@@ -46,8 +46,8 @@ interface RouterLike {
 
 /**
  * Reports each navigation as it begins, and each location once its page is active (loaders done), to the startup
- * flows and the page history. Call it
- * after the RouterProvider has subscribed: the router hands its buffered first update to its first subscriber only.
+ * flows and the page history. Call it after the RouterProvider has subscribed: the router hands its buffered first
+ * update to its first subscriber only.
  */
 export function trackRoutes(router: RouterLike): () => void {
   const entered = scopeBind(locationEntered, { scope: appScope });

@@ -1,2 +1,2 @@
 /** What the permission entity may read of the global state: the permissions `/init` answered with the rest. */
-export { globalStatePart } from '../api/global-state-part';
+export { readGlobalStatePart } from '../api/read-global-state-part';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { globalStatePart } from '@/entities/global-state/@x/permission';
+import { readGlobalStatePart } from '@/entities/global-state/@x/permission';
 import { type ApiClient, apiClient, readOr, tenantSessionData } from '@/shared/api';
 
 const permissionsResponse = z.record(z.string(), z.unknown());
@@ -29,7 +29,7 @@ export const grantedPermissionsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'permissions', tenantGuid],
     queryFn: async () =>
-      (tenantGuid !== null && grantedPermissionsOf(await globalStatePart(tenantGuid, 'permissions'))) ||
+      (await readGlobalStatePart(tenantGuid, 'permissions', (raw) => grantedPermissionsOf(raw) ?? undefined)) ??
       fetchGrantedPermissions(apiClient),
     ...tenantSessionData(tenantGuid),
   });

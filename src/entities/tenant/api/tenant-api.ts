@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { globalStatePart } from '@/entities/global-state/@x/tenant';
+import { readGlobalStatePart } from '@/entities/global-state/@x/tenant';
 import { type ApiClient, apiClient, keptPerTenant, readOr, tenantSessionData } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
@@ -21,23 +21,11 @@ export async function fetchCurrentTenant(client: ApiClient): Promise<Tenant | nu
   return readOr(null, client.GET('/api/access/v1/tenants/current'), (data) => tenantSchema.safeParse(data).data);
 }
 
-/**
- * What `/init` answered, read first: a screen that asks before the global state has come shares its request instead
- * of asking the endpoint too. Undefined when the global state has no readable part.
- */
-async function fromGlobalState<T>(
-  tenantGuid: string | null,
-  part: 'tenant' | 'tenants',
-  read: (raw: unknown) => T | undefined,
-): Promise<T | undefined> {
-  return tenantGuid === null ? undefined : read(await globalStatePart(tenantGuid, part));
-}
-
 export const userTenantsQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['access', 'tenants', tenantGuid],
     queryFn: async () => {
-      const fromInit = await fromGlobalState(tenantGuid, 'tenants', tenantListFromGlobalState);
+      const fromInit = await readGlobalStatePart(tenantGuid, 'tenants', tenantListFromGlobalState);
       return fromInit !== undefined ? fromInit : fetchUserTenants(apiClient);
     },
     ...tenantSessionData(tenantGuid),
@@ -48,7 +36,8 @@ export const currentTenantQuery = (tenantGuid: string | null) =>
     queryKey: ['access', 'tenant', tenantGuid],
     ...keptPerTenant(
       tenantGuid,
-      async () => (await fromGlobalState(tenantGuid, 'tenant', tenantFromGlobalState)) ?? fetchCurrentTenant(apiClient),
+      async () =>
+        (await readGlobalStatePart(tenantGuid, 'tenant', tenantFromGlobalState)) ?? fetchCurrentTenant(apiClient),
       { remember: rememberTenant, storedOf: storedTenantOf },
     ),
     ...tenantSessionData(tenantGuid),
