@@ -1,23 +1,17 @@
+import type { StoredAuth } from '@/entities/session';
+
 import { fakeAccessToken } from './fake-jwt';
 
-interface StoredSession {
-  access_token?: string;
-  refresh_token?: string;
-  tenantGuid?: string;
-  orgGroupGuid?: string;
-  identityProvider?: 'oidc';
-}
+/** The signed-in session of user u1 in tenant t1, as the shell stores and holds it; `auth` adds or overrides. */
+export const signedInAuth = (auth: Partial<StoredAuth> = {}): StoredAuth => ({
+  tenantGuid: 't1',
+  orgGroupGuid: 'g1',
+  access_token: fakeAccessToken(),
+  refresh_token: 'r1',
+  ...auth,
+});
 
-/** Writes a signed-in session where the shell keeps it (`TrellisZenAuth`, section 3): user u1 in tenant t1. */
-export function storeSession({
-  access_token = fakeAccessToken(),
-  refresh_token = 'r1',
-  tenantGuid = 't1',
-  orgGroupGuid = 'g1',
-  identityProvider,
-}: StoredSession = {}) {
-  localStorage.setItem(
-    'TrellisZenAuth',
-    JSON.stringify({ tenantGuid, orgGroupGuid, access_token, refresh_token, identityProvider }),
-  );
+/** Writes that session where the shell keeps it (`TrellisZenAuth`, section 3). */
+export function storeSession(auth: Partial<StoredAuth> = {}) {
+  localStorage.setItem('TrellisZenAuth', JSON.stringify(signedInAuth(auth)));
 }
