@@ -17,6 +17,12 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks; they meet BUDGETS when the goals are met.
  */
 export const BYTE_CEILINGS = {
-  signInPageJsGzip: 280 * KIB,
-  signInToShellJsGzip: 395 * KIB,
+  signInPageJsGzip: 262 * KIB,
+  signInToShellJsGzip: 372 * KIB,
 } as const;
+
+/**
+ * The sign-in page's script files (10 today, 32 before its code was split by page): over HTTP/1.1 a browser fetches
+ * six at a time, so each six more cost a round trip.
+ */
+export const SIGN_IN_PAGE_SCRIPTS_CEILING = 10;

@@ -18,7 +18,8 @@ export function LanguageButton() {
   const { choices, current, choose } = useLanguageChoices();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [opened, setOpened] = useState(false);
-  if (!choices.length) return null;
+  // Until the languages come the button keeps its place, hidden, so that the page does not move as it shows.
+  const waiting = !choices.length;
 
   return (
     <>
@@ -33,7 +34,7 @@ export function LanguageButton() {
           setAnchor(event.currentTarget);
           setOpened(true);
         }}
-        sx={{ textTransform: 'none' }}
+        sx={{ textTransform: 'none', visibility: waiting ? 'hidden' : undefined }}
       >
         <span lang={current?.code}>{current?.label ?? t('Language')}</span>
       </Button>

@@ -1,0 +1,69 @@
+import { build, type Rollup, type UserConfig } from 'vite';
+
+type CodeSplittingGroup = Exclude<
+  NonNullable<Extract<Rollup.OutputOptions['codeSplitting'], object>['groups']>,
+  undefined
+>[number];
+
+/** The app's entry (index.html's input name): what every page loads before its own code. */
+const APP_ENTRY = 'main';
+
+/**
+ * Vite's automatic splitting makes a chunk for every set of lazy pages that shares a module, so the sign-in page came
+ * as 32 files: over HTTP/1.1 a phone fetches six at a time, one round trip per six. A first build shows which modules
+ * the app's entry and each given page really run (after tree-shaking, which the module graph alone does not show).
+ * The group made from it puts the entry's modules into the entry's chunk, and the given pages' modules into one chunk
+ * per set of those pages that shares them (`sign-in~mfe-host`), so that none of them loads code it does not run.
+ * Modules of other pages keep the automatic splitting.
+ *
+ * `pages` are the entry modules of lazy pages (`src/pages/sign-in/index.ts`): those a visit most often begins on.
+ */
+export async function pageChunkGroups(config: UserConfig, pages: readonly string[]): Promise<CodeSplittingGroup[]> {
+  const chunks = await firstBuildChunks(config);
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const chunkOf = (isIt: (chunk: Rollup.OutputChunk) => boolean, what: string) => {
+    const chunk = chunks.find(isIt);
+    if (!chunk) throw new Error(`The first build has no chunk for ${what}.`);
+    return chunk;
+  };
+  const reachable = (from: Rollup.OutputChunk, outside: ReadonlySet<string> = new Set()) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file) || outside.has(file)) return;
+      files.add(file);
+      byFile.get(file)?.imports.forEach(visit);
+    };
+    visit(from.fileName);
+    return files;
+  };
+  // What the other entries (the OIDC callback pages) load stays apart, or they would load the app.
+  const otherEntriesFiles = new Set(
+    chunks.filter((chunk) => chunk.isEntry && chunk.name !== APP_ENTRY).flatMap((chunk) => [...reachable(chunk)]),
+  );
+  // So do Rolldown's runtime and the chunks of groups already set (zod's, which must run first).
+  const movable = (file: string) =>
+    !otherEntriesFiles.has(file) && !byFile.get(file)?.moduleIds.some((id) => id.startsWith('\0rolldown'));
+  const modulesOf = (files: Iterable<string>) =>
+    [...files].filter(movable).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+  const entryFiles = reachable(chunkOf((chunk) => chunk.isEntry && chunk.name === APP_ENTRY, APP_ENTRY));
+  const entryModules = new Set(modulesOf(entryFiles));
+  const pagesOf = new Map<string, string>();
+  for (const page of pages) {
+    const chunk = chunkOf((candidate) => candidate.facadeModuleId?.endsWith(`/${page}`) ?? false, page);
+    for (const id of modulesOf(reachable(chunk, entryFiles)))
+      pagesOf.set(id, pagesOf.has(id) ? `${pagesOf.get(id)}~${chunk.name}` : chunk.name);
+  }
+  const chunkFor = (id: string) => (entryModules.has(id) ? APP_ENTRY : (pagesOf.get(id) ?? null));
+  return [{ name: chunkFor, debugName: 'landing pages', includeDependenciesRecursively: false }];
+}
+
+async function firstBuildChunks(config: UserConfig): Promise<Rollup.OutputChunk[]> {
+  const output = await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    build: { ...config.build, write: false, sourcemap: false },
+  });
+  const outputs = (Array.isArray(output) ? output : [output]) as Rollup.RollupOutput[];
+  return outputs.flatMap((result) => result.output.filter((item) => item.type === 'chunk'));
+}
