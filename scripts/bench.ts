@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import { build } from 'vite';
 
 import { BUDGETS } from './bench/budgets.ts';
-import { floorJsGzip } from './bench/floor.ts';
+import { floorJsGzip, stackFloorJsGzip } from './bench/floor.ts';
 import { loadPage, signInJourney } from './bench/journeys.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
 import { startReferenceServer } from './bench/reference-server.ts';
@@ -47,8 +47,8 @@ const atLeast = (measure: string, value: number, budget: number) =>
   report(measure, value.toFixed(2), `≥ ${budget.toFixed(2)}`, value >= budget);
 
 await build({ root, logLevel: 'warn' });
-const floor = await floorJsGzip(root);
-report('floor: bare React 19 page, JS gzip', kib(floor));
+report('floor: bare React 19 page, JS gzip', kib(await floorJsGzip(root)));
+report('floor: bare sign-in form on the fixed stack, JS gzip', kib(await stackFloorJsGzip(root)));
 
 const server = await startReferenceServer(root);
 ensureChromium();
