@@ -25,6 +25,12 @@ async function currentAnswer(page: Page, path: string) {
  * A page that throws while it renders: the home module writes each visit's time with `Date#toISOString`, made to
  * throw in this tab only (a reload brings the real one back).
  */
+/** Away from the home page first: going back to it renders it again, with the dates broken. */
+async function openTheOrganisationPage(page: Page) {
+  await page.getByRole('link', { name: 'Organisation' }).click();
+  await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
+}
+
 async function breakTheHomePage(page: Page) {
   await page.evaluate(() => {
     const real = Date.prototype.toISOString;
@@ -156,7 +162,7 @@ test.describe('the error screen', () => {
     await page.goto('/auth');
     await signIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
-    await page.getByRole('link', { name: 'Organisation' }).click();
+    await openTheOrganisationPage(page);
     await breakTheHomePage(page);
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
 
@@ -177,7 +183,7 @@ test.describe('the error screen', () => {
     await page.goto('/auth');
     await signIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
-    await page.getByRole('link', { name: 'Organisation' }).click();
+    await openTheOrganisationPage(page);
     await breakTheHomePage(page);
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
     const main = page.getByRole('main');
@@ -195,6 +201,7 @@ test.describe('the error screen', () => {
     await expect(page).toHaveURL(/\/mfe-host$/);
     const modules = page.getByRole('navigation', { name: 'الوحدات' });
     await modules.getByRole('link', { name: 'المؤسسة' }).click();
+    await expect(page.getByRole('heading', { name: 'المؤسسة', level: 1 })).toBeVisible();
     await breakTheHomePage(page);
     await modules.getByRole('link', { name: 'الرئيسية' }).click();
 

@@ -103,6 +103,23 @@ async function plantSignedInShell(context: BrowserContext, origin: string, reque
     parentName: combinedPayload(`${place}.parentName`),
     buyingType: 'SANDBOX',
   });
+  const hostileBranding = {
+    ...hostileLogos('branding'),
+    primaryColor: '#1D4F91',
+    secondaryColor: '#12263F',
+    tertiaryColor: '#FFFFFF',
+    pageTitle: combinedPayload('branding.pageTitle'),
+    inheritedFrom: combinedPayload('branding.inheritedFrom'),
+    inherited: false,
+  };
+  const hostileResources = [
+    { resourceName: 'LoginLogo', data: scriptUrlPayload('resources.data') },
+    {
+      resourceName: 'Favicon',
+      favicon: scriptUrlPayload('resources.favicon'),
+      tabTitle: combinedPayload('resources.tab'),
+    },
+  ];
   const current = init.tenant;
   const tenants = init.tenants.map((item, index) => tenant(`tenants.${index}`, item.guid));
   const user = init.user;
@@ -122,7 +139,8 @@ async function plantSignedInShell(context: BrowserContext, origin: string, reque
       FullName: longPayload('init.user.FullName'),
       OrgGroupName: combinedPayload('init.user.OrgGroupName'),
     },
-    branding: { ...init.branding, ...hostileLogos('init.branding') },
+    branding: hostileBranding,
+    resources: hostileResources,
     organizations: [{ Id: 'org-x', Name: combinedPayload('init.organizations'), ParentId: null, Children: [] }],
   });
   await plant(context, origin, '/api/access/v1/tenants/current', tenant('tenants.current', current.guid));
@@ -137,23 +155,9 @@ async function plantSignedInShell(context: BrowserContext, origin: string, reque
     LanguageCode: 'en-us',
     translations: { LogOut: `Log out ${combinedPayload('translations.custom.LogOut')}` },
   });
-  await plant(context, origin, '/api/branding/v1/branding', {
-    ...hostileLogos('branding'),
-    primaryColor: '#1D4F91',
-    secondaryColor: '#12263F',
-    tertiaryColor: '#FFFFFF',
-    pageTitle: combinedPayload('branding.pageTitle'),
-    inheritedFrom: combinedPayload('branding.inheritedFrom'),
-    inherited: false,
-  });
-  await plant(context, origin, '/api/branding/v1/resources/groups/login-page', [
-    { resourceName: 'LoginLogo', data: scriptUrlPayload('resources.data') },
-    {
-      resourceName: 'Favicon',
-      favicon: scriptUrlPayload('resources.favicon'),
-      tabTitle: combinedPayload('resources.tab'),
-    },
-  ]);
+  // The global state brings them (above); their own endpoints answer when it cannot.
+  await plant(context, origin, '/api/branding/v1/branding', hostileBranding);
+  await plant(context, origin, '/api/branding/v1/resources/groups/login-page', hostileResources);
   await plant(
     context,
     origin,
@@ -270,9 +274,21 @@ test('the upgrade dialog, the organisation, preferences, benchmarking and not-fo
       ],
     },
   ];
-  // The tree comes with the global state; its own endpoints answer when the global state cannot.
+  // The tree and the branding come with the global state; their own endpoints answer when the global state cannot.
   const init = (await realAnswer(context.request, 'admin@acme.test', '/api/global-state/v1/init')) as object;
-  await plant(context, origin, '/api/global-state/v1/init', { ...init, organizations: tree('root-tree') });
+  const hostileBranding = {
+    ...hostileLogos('branding'),
+    primaryColor: 'javascript:alert(1)',
+    secondaryColor: '<img src=x>',
+    tertiaryColor: 'expression(alert(1))',
+    pageTitle: combinedPayload('branding.pageTitle'),
+    inherited: 'yes',
+  };
+  await plant(context, origin, '/api/global-state/v1/init', {
+    ...init,
+    organizations: tree('root-tree'),
+    branding: hostileBranding,
+  });
   await plant(context, origin, '/api/access/v1/organizations/root-tree', tree('root-tree'));
   await plant(context, origin, '/api/access/v1/users/current/organizations', tree('user-organizations'));
   await plant(
@@ -298,14 +314,7 @@ test('the upgrade dialog, the organisation, preferences, benchmarking and not-fo
       translations: hostileTranslations(await translationsOf(context.request), `translations.custom.${module}`),
     });
   }
-  await plant(context, origin, '/api/branding/v1/branding', {
-    ...hostileLogos('branding'),
-    primaryColor: 'javascript:alert(1)',
-    secondaryColor: '<img src=x>',
-    tertiaryColor: 'expression(alert(1))',
-    pageTitle: combinedPayload('branding.pageTitle'),
-    inherited: 'yes',
-  });
+  await plant(context, origin, '/api/branding/v1/branding', hostileBranding);
 
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');

@@ -71,6 +71,34 @@ describe("the global state's parts", () => {
     expect(asked()).toEqual(['/api/global-state/v1/init']);
   });
 
+  it('answer the branding and login-page resources asked for before /init has come, with no request of their own', async () => {
+    const asked = serve({
+      permissions: {},
+      branding: { primaryColor: '#0B5FFF', pageTitle: 'Acme Trust Center', inherited: false },
+      resources: [{ resourceName: 'Favicon', tabTitle: 'Acme' }, 7],
+    });
+    storeSession();
+    const [branding, resources] = await Promise.all([
+      queryClient.fetchQuery(brandingQuery('t1')),
+      queryClient.fetchQuery(loginPageResourcesQuery('t1')),
+    ]);
+    expect(branding?.pageTitle).toBe('Acme Trust Center');
+    expect(resources).toEqual([{ resourceName: 'Favicon', tabTitle: 'Acme' }]);
+    expect(asked()).toEqual(['/api/global-state/v1/init']);
+  });
+
+  it("leave the branding and resources to their endpoints when /init's cannot be read", async () => {
+    const asked = serve({ permissions: {}, branding: 'x', resources: {} });
+    storeSession();
+    await queryClient.fetchQuery(brandingQuery('t1'));
+    await queryClient.fetchQuery(loginPageResourcesQuery('t1'));
+    expect(asked()).toEqual([
+      '/api/global-state/v1/init',
+      '/api/branding/v1/branding',
+      '/api/branding/v1/resources/groups/login-page',
+    ]);
+  });
+
   it("leave the tenant to its endpoint when /init's cannot be read, and keep /init's list of null", async () => {
     const asked = serve({ permissions: {}, tenant: { name: 7 }, tenants: null });
     storeSession();

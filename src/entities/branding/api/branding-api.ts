@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
+import { readGlobalStatePart } from '@/entities/global-state/@x/branding';
 import {
   type ApiClient,
   apiClient,
@@ -26,10 +27,20 @@ export async function fetchLoginPageResources(client: ApiClient, signedIn: boole
   return readOr([], call, (data) => readableItems(resourceItemSchema, data));
 }
 
+// Signed in, `/init` answers both with the rest of the global state (section 1): their own endpoints are asked only for
+// a part it could not give.
+const brandingFromGlobalState = (raw: unknown) => brandingSchema.safeParse(raw).data;
+const resourcesFromGlobalState = (raw: unknown) => readableItems(resourceItemSchema, raw) ?? undefined;
+
 export const brandingQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', tenantGuid],
-    ...keptPerTenant(tenantGuid, () => fetchBranding(apiClient), { remember: rememberBrand, storedOf: storedBrandOf }),
+    ...keptPerTenant(
+      tenantGuid,
+      async () =>
+        (await readGlobalStatePart(tenantGuid, 'branding', brandingFromGlobalState)) ?? fetchBranding(apiClient),
+      { remember: rememberBrand, storedOf: storedBrandOf },
+    ),
     ...tenantSessionData(tenantGuid),
   });
 
@@ -37,6 +48,8 @@ export const brandingQuery = (tenantGuid: string | null) =>
 export const loginPageResourcesQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', 'login-page', tenantGuid],
-    queryFn: () => fetchLoginPageResources(apiClient, tenantGuid !== null),
+    queryFn: async () =>
+      (await readGlobalStatePart(tenantGuid, 'resources', resourcesFromGlobalState)) ??
+      fetchLoginPageResources(apiClient, tenantGuid !== null),
     staleTime: SESSION_DATA_STALE_MS,
   });

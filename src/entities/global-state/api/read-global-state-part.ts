@@ -4,7 +4,7 @@ import { queryClient } from '@/shared/api';
 import { globalStateQuery } from './global-state-api';
 
 /** The parts of `/init` that other slices own and read with their own schemas. */
-type OwnedPart = 'permissions' | 'tenant' | 'tenants';
+type OwnedPart = 'permissions' | 'tenant' | 'tenants' | 'branding' | 'resources';
 
 /**
  * A part of the signed-in user's global state in this tenant as `read` (its owner's schema) makes it out, loading the
