@@ -16,7 +16,8 @@ const runtimeConfigSchema = z.object({
     ),
     null,
   ),
-  analytics: z.catch(z.object({ scriptUrl: z.string().check(z.minLength(1)) }), {
+  /** Where the analytics tag is loaded from; null when it is not known, and then no tag loads. */
+  analytics: z.catch(z.nullable(z.object({ scriptUrl: z.string().check(z.minLength(1)) })), {
     scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL,
   }),
 });
@@ -24,12 +25,18 @@ const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 const DEFAULTS: RuntimeConfig = { oidc: null, analytics: { scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL } };
+/**
+ * Not reached (offline, or the request cut short as the page is left): the deployment may have moved the analytics tag
+ * (a proxy of its own), so no tag loads from the default address on a guess.
+ */
+const UNREACHED: RuntimeConfig = { oidc: null, analytics: null };
 
 let config: Promise<RuntimeConfig> | null = null;
 
 /**
- * `/config.json`: what the deployment decides at run time. Absent, unreadable or unreachable, the defaults hold
- * (OIDC off, as section 7 says it is by default). Read once per page.
+ * `/config.json`: what the deployment decides at run time. Absent or unreadable, the defaults hold (OIDC off, as
+ * section 7 says it is by default); not reached, OIDC is off and the analytics address unknown. Read once per page,
+ * but asked again after it was not reached.
  */
 export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   config ??= fetch('/config.json', { headers: { Accept: 'application/json' } })
@@ -39,6 +46,9 @@ export function fetchRuntimeConfig(): Promise<RuntimeConfig> {
       await response.body?.cancel();
       return DEFAULTS;
     })
-    .catch(() => DEFAULTS);
+    .catch(() => {
+      config = null;
+      return UNREACHED;
+    });
   return config;
 }

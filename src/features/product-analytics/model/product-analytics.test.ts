@@ -118,6 +118,18 @@ describe('product analytics', () => {
     expect(tag).not.toHaveBeenCalled();
   });
 
+  it("loads no script and stays off when the tag's address is unknown (the configuration was not reached)", async () => {
+    const scope = sessionScope(signedInAuth(), [
+      [readStartFx, readAnalyticsStart],
+      [readTagAddressFx, async () => null],
+      [loadTagScriptFx, loadScript],
+    ]);
+    await allSettled(analyticsCheckRequested, { scope });
+    expect(loadScript).not.toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('Could not load Gainsight PX.', expect.any(Error));
+    expect(scope.getState($analyticsStatus)).toBe('off');
+  });
+
   it('waits 7 tries with 10 ms × 2ⁿ for the tag, then logs "Gainsight PX was not initialized."', async () => {
     const { scope, settled } = checkBeforeTheTagIsThere();
     await vi.advanceTimersByTimeAsync(629);

@@ -40,14 +40,17 @@ const $tagIdentified = createStore(false);
 export const readStartFx = createEffect((claims: AccessClaims | null) => (claims ? readAnalyticsStart(claims) : null));
 const readUserStartFx = attach({ source: $accessClaims, mapParams: (_: void, claims) => claims, effect: readStartFx });
 
-/** The tag's address as the runtime configuration gives it, before the product key is added. */
-export const readTagAddressFx = createEffect(async () => (await fetchRuntimeConfig()).analytics.scriptUrl);
+/** The tag's address as the runtime configuration gives it, before the product key is added; null when unknown. */
+export const readTagAddressFx = createEffect(
+  async (): Promise<string | null> => (await fetchRuntimeConfig()).analytics?.scriptUrl ?? null,
+);
 export const loadTagScriptFx = createEffect((url: string) => loadScript(url));
 
 class AnalyticsFailure extends Error {}
 
 const startTagFx = createEffect(async ({ productKey, identity }: AnalyticsStart) => {
   const address = await readTagAddressFx();
+  if (address === null) throw new AnalyticsFailure(TAG_LOAD_FAILED);
   try {
     await loadTagScriptFx(tagScriptUrl(address, productKey));
   } catch (error) {
