@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, sessionTimersStarted, signIn, storedAuth } from './support/session';
 import { countTokenRequests, injectFault, scopeContext } from './support/test-server';
 
 const STEP_MS = 30_000;
@@ -22,11 +22,13 @@ test('three tabs open for fifteen simulated minutes renew the token once, as it 
   await first.goto('/auth');
   await signIn(first, 'admin@acme.test');
   await expectSignedInShell(first, 'admin@acme.test');
+  await sessionTimersStarted(first);
   const tabs = [first];
   for (let i = 0; i < 2; i += 1) {
     const tab = await context.newPage();
     await tab.goto('/mfe-host');
     await expectSignedInShell(tab, 'admin@acme.test');
+    await sessionTimersStarted(tab);
     tabs.push(tab);
   }
   // Ten minutes: a token with five minutes left is not renewed yet, by any tab.
@@ -58,6 +60,7 @@ async function signedInWithClock(context: BrowserContext) {
   await page.goto('/auth');
   await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
+  await sessionTimersStarted(page);
   return { page, tokenAnswers };
 }
 

@@ -3,7 +3,15 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { watchCspViolations } from './support/csp-violations';
 import { expect, test } from './support/fixtures';
 import { plant, plantStartupDialogs } from './support/planted-answers';
-import { DEMO_PASSWORD, expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
+import {
+  DEMO_PASSWORD,
+  expectSignedInShell,
+  logOut,
+  openAccountMenu,
+  sessionTimersStarted,
+  signIn,
+  storedAuth,
+} from './support/session';
 import { injectFault, OIDC_AUTHORITY, scopeContext } from './support/test-server';
 
 /**
@@ -218,6 +226,7 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   const silentRefreshSent = page.waitForRequest(
     (request) => request.url().startsWith(`${OIDC_AUTHORITY}/auth?`) && request.url().includes('prompt=none'),
   );
+  await sessionTimersStarted(page);
   // The provider's 300 s access token is renewed at the auto refresh's second tick, 243 s after sign-in.
   for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
   await silentRefreshSent;

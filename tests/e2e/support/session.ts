@@ -18,6 +18,14 @@ export async function expectSignedInShell(page: Page, email: string) {
   await expect(page.getByRole('banner', { includeHidden: true })).toContainText(email);
 }
 
+/**
+ * The session's timers (auto refresh, idle watch) start once its permissions have come. A fake clock moved before then,
+ * as a busy machine may make it, leaves their ticks beyond the time the test reaches: wait for the startup's requests.
+ */
+export async function sessionTimersStarted(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
 const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 /** The header's account button: its name carries the user's e-mail, whatever the language. */
