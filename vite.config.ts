@@ -11,7 +11,7 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
-/** The pages a cold visit most often begins on (the signed-in shell's code loads during the sign-in). */
+/** Where visits begin: the sign-in and 404 pages of a first visit, the shell and home page of a sign-in or a reload. */
 const LANDING_PAGES = [
   'src/pages/sign-in/index.ts',
   'src/pages/not-found/index.ts',

@@ -40,7 +40,7 @@ export async function pageChunkGroups(config: UserConfig, pages: readonly string
   const otherEntriesFiles = new Set(
     chunks.filter((chunk) => chunk.isEntry && chunk.name !== APP_ENTRY).flatMap((chunk) => [...reachable(chunk)]),
   );
-  // So do Rolldown's runtime and the chunks of groups already set (zod's, which must run first).
+  // So does Rolldown's runtime. (zod's modules are the entry's too, but zod's group comes first and keeps them.)
   const movable = (file: string) =>
     !otherEntriesFiles.has(file) && !byFile.get(file)?.moduleIds.some((id) => id.startsWith('\0rolldown'));
   const modulesOf = (files: Iterable<string>) =>
