@@ -1,13 +1,43 @@
 import type { DateView } from '@mui/x-date-pickers/models';
 import type { Locale } from 'date-fns';
-import { ar, de, enUS, fr, he } from 'date-fns/locale';
+import { enUS } from 'date-fns/locale/en-US';
 
-const LOCALES: Record<string, Locale> = { ar, de, fr, he };
+// The seeded languages' month and day names load when a picker needs them: a page carries its user's language only.
+const LOCALE_LOADERS: Record<string, () => Promise<Locale>> = {
+  ar: () => import('date-fns/locale/ar').then((module) => module.ar),
+  de: () => import('date-fns/locale/de').then((module) => module.de),
+  fr: () => import('date-fns/locale/fr').then((module) => module.fr),
+  he: () => import('date-fns/locale/he').then((module) => module.he),
+};
 
-/** The language's month and day names; the calendars of the specification start on Sunday, whatever the language. */
-export function pickerLocaleOf(language: string): Locale {
-  const locale = LOCALES[language.split('-')[0] ?? ''] ?? enUS;
-  return { ...locale, options: { ...locale.options, weekStartsOn: 0 } };
+/** The calendars of the specification start on Sunday, whatever the language. */
+const sundayFirst = (locale: Locale): Locale => ({ ...locale, options: { ...locale.options, weekStartsOn: 0 } });
+
+const ENGLISH = sundayFirst(enUS);
+const loaded = new Map<string, Locale>([['en', ENGLISH]]);
+const loading = new Map<string, Promise<Locale>>();
+const baseOf = (language: string) => language.split('-')[0] ?? '';
+
+/** The language's locale when it has loaded (English always has); undefined while it is loading or not asked for. */
+export const loadedPickerLocale = (language: string): Locale | undefined =>
+  loaded.get(baseOf(language)) ?? (LOCALE_LOADERS[baseOf(language)] ? undefined : ENGLISH);
+
+/** Loads the language's locale once; a language without one, or one that fails to load, gets English. */
+export function loadPickerLocale(language: string): Promise<Locale> {
+  const base = baseOf(language);
+  const already = loadedPickerLocale(language);
+  if (already) return Promise.resolve(already);
+  let pending = loading.get(base);
+  if (!pending) {
+    pending = (LOCALE_LOADERS[base]?.() ?? Promise.resolve(enUS))
+      .then(sundayFirst, () => ENGLISH)
+      .then((locale) => {
+        loaded.set(base, locale);
+        return locale;
+      });
+    loading.set(base, pending);
+  }
+  return pending;
 }
 
 export const DATE_VIEWS: DateView[] = ['year', 'month', 'day'];

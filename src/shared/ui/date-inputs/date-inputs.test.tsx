@@ -124,7 +124,10 @@ describe('DateInput', () => {
     await renderWithProviders(<ControlledDate value={new Date(2026, 10, 22)} />, { language: 'de' });
     await user.click(screen.getByRole('button', { name: 'Choose Due date from a calendar' }));
     const calendar = await screen.findByRole('dialog');
-    expect(calendar.querySelector('[role="columnheader"]')).toHaveAttribute('aria-label', 'Sonntag');
+    // German's names load on demand: the calendar shows once they are there.
+    await waitFor(() =>
+      expect(calendar.querySelector('[role="columnheader"]')).toHaveAttribute('aria-label', 'Sonntag'),
+    );
   });
 
   it('steps through the years fifteen at a time, counted from 1900', async () => {

@@ -1,6 +1,9 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { loadPickerLocale } from './config';
 import { DatePickersProvider } from './date-pickers-provider';
 import { PickerPopup } from './picker-popup';
 
@@ -27,8 +30,11 @@ export function PickerTextField(props: PickerTextFieldProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const { i18n } = useTranslation();
+  // The picker's month and day names load as the input shows, so that they are there when it opens.
+  useEffect(() => void loadPickerLocale(i18n.language), [i18n.language]);
   return (
-    <DatePickersProvider>
+    <>
       <TextField
         ref={setAnchor}
         label={props.label}
@@ -53,8 +59,10 @@ export function PickerTextField(props: PickerTextFieldProps) {
         }}
       />
       <PickerPopup anchorEl={anchor} open={open} onClose={close} label={props.openLabel}>
-        {props.renderPicker(close)}
+        <Suspense fallback={<LoadingIndicator />}>
+          <DatePickersProvider>{props.renderPicker(close)}</DatePickersProvider>
+        </Suspense>
       </PickerPopup>
-    </DatePickersProvider>
+    </>
   );
 }
