@@ -25,16 +25,13 @@ export const loadedPickerLocale = (language: string): Locale | undefined =>
 /** Loads the language's locale once; a language without one, or one that fails to load, gets English. */
 export function loadPickerLocale(language: string): Promise<Locale> {
   const base = baseOf(language);
-  const already = loadedPickerLocale(language);
-  if (already) return Promise.resolve(already);
+  const load = LOCALE_LOADERS[base];
+  const already = loaded.get(base);
+  if (already || !load) return Promise.resolve(already ?? ENGLISH);
   let pending = loading.get(base);
   if (!pending) {
-    pending = (LOCALE_LOADERS[base]?.() ?? Promise.resolve(enUS))
-      .then(sundayFirst, () => ENGLISH)
-      .then((locale) => {
-        loaded.set(base, locale);
-        return locale;
-      });
+    pending = load().then(sundayFirst, () => ENGLISH);
+    void pending.then((locale) => loaded.set(base, locale));
     loading.set(base, pending);
   }
   return pending;
