@@ -11,7 +11,14 @@ import {
 } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
-import { type Branding, brandingSchema, type ResourceItem, resourceItemSchema } from '../lib/branding-schema';
+import {
+  type Branding,
+  brandingFromGlobalState,
+  brandingSchema,
+  type ResourceItem,
+  resourceItemSchema,
+  resourcesFromGlobalState,
+} from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
 /** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
@@ -29,9 +36,6 @@ export async function fetchLoginPageResources(client: ApiClient, signedIn: boole
 
 // Signed in, `/init` answers both with the rest of the global state (section 1): their own endpoints are asked only for
 // a part it could not give.
-const brandingFromGlobalState = (raw: unknown) => brandingSchema.safeParse(raw).data;
-const resourcesFromGlobalState = (raw: unknown) => readableItems(resourceItemSchema, raw) ?? undefined;
-
 export const brandingQuery = (tenantGuid: string | null) =>
   queryOptions({
     queryKey: ['branding', tenantGuid],

@@ -1,7 +1,6 @@
 import { queryClient } from '@/shared/api';
-import { readableItems } from '@/shared/lib/parse';
 
-import { brandingSchema, resourceItemSchema } from '../lib/branding-schema';
+import { brandingFromGlobalState, resourcesFromGlobalState } from '../lib/branding-schema';
 import { rememberBrand } from '../lib/stored-brand';
 import { brandingQuery, loginPageResourcesQuery } from './branding-api';
 
@@ -10,11 +9,11 @@ import { brandingQuery, loginPageResourcesQuery } from './branding-api';
  * remembered for the next first paint) as their own endpoints' answers would be; an unreadable part is not kept.
  */
 export function primeBranding(tenantGuid: string, branding: unknown, resources: unknown): void {
-  const parsed = brandingSchema.safeParse(branding);
-  if (parsed.success) {
-    queryClient.setQueryData(brandingQuery(tenantGuid).queryKey, parsed.data);
-    rememberBrand(tenantGuid, parsed.data);
+  const parsed = brandingFromGlobalState(branding);
+  if (parsed) {
+    queryClient.setQueryData(brandingQuery(tenantGuid).queryKey, parsed);
+    rememberBrand(tenantGuid, parsed);
   }
-  const items = readableItems(resourceItemSchema, resources);
+  const items = resourcesFromGlobalState(resources);
   if (items) queryClient.setQueryData(loginPageResourcesQuery(tenantGuid).queryKey, items);
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { type ApiSchemas, responseSchemaOf } from '@/shared/api';
+import { readableItems } from '@/shared/lib/parse';
 import { sanitizeUrl } from '@/shared/lib/sanitize';
 
 const colour = z.catch(z.nullish(z.string().check(z.regex(/^#[0-9a-f]{6}$/i))), null);
@@ -48,3 +49,11 @@ export const resourceItemSchema = responseSchemaOf<ApiSchemas['branding']['Resou
 
 export type Branding = z.infer<typeof brandingSchema>;
 export type ResourceItem = z.infer<typeof resourceItemSchema>;
+
+/** The tenant's branding as the global state answered it; undefined when unreadable (its endpoint answers instead). */
+export const brandingFromGlobalState = (branding: unknown): Branding | undefined =>
+  brandingSchema.safeParse(branding).data;
+
+/** The login-page resources as the global state answered them; undefined when not a list (the endpoint answers). */
+export const resourcesFromGlobalState = (resources: unknown): ResourceItem[] | undefined =>
+  readableItems(resourceItemSchema, resources) ?? undefined;
