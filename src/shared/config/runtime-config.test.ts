@@ -30,7 +30,7 @@ describe('fetchRuntimeConfig', () => {
   it('leaves the analytics address unknown when /config.json is not reached, and asks again next time', async () => {
     const fetchRuntimeConfig = await freshFetchRuntimeConfig();
     vi.mocked(fetch).mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await fetchRuntimeConfig()).toEqual({ oidc: null, analytics: null });
+    expect(await fetchRuntimeConfig()).toMatchObject({ oidc: null, analytics: null });
     answer = Response.json({ analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
     expect((await fetchRuntimeConfig()).analytics?.scriptUrl).toBe('/analytics/gainsight-px.js');
     expect(fetch).toHaveBeenCalledTimes(2);

@@ -1,9 +1,24 @@
 import { z } from 'zod/mini';
 
+import { moduleManifestEntrySchema } from './module-manifest';
+
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
 
+/**
+ * `config.json` beside `index.html`: everything that differs between environments (docs/deploying.md lists every
+ * key). One schema for the deploy and the module host.
+ */
 const runtimeConfigSchema = z.object({
+  api: z._default(
+    z.object({
+      /** Empty: the API is on the app's own origin. Otherwise an absolute URL. */
+      baseUrl: z._default(z.string(), ''),
+      /** Further origins that may receive the bearer token, besides the app's and the base URL's. */
+      tokenOrigins: z._default(z.array(z.url()), []),
+    }),
+    { baseUrl: '', tokenOrigins: [] },
+  ),
   oidc: z.catch(
     z.nullable(
       z.object({
@@ -12,6 +27,11 @@ const runtimeConfigSchema = z.object({
         scope: z.string().check(z.minLength(1)),
         /** Section 5: the identity provider's addresses must use HTTPS unless the deployment says otherwise. */
         requireHttps: z.catch(z.boolean(), true),
+        /** Absolute addresses registered with the provider; by default beside `index.html`. */
+        redirectUri: z.optional(z.url()),
+        silentRedirectUri: z.optional(z.url()),
+        popupRedirectUri: z.optional(z.url()),
+        postLogoutRedirectUri: z.optional(z.url()),
       }),
     ),
     null,
@@ -20,16 +40,29 @@ const runtimeConfigSchema = z.object({
   analytics: z.catch(z.nullable(z.object({ scriptUrl: z.string().check(z.minLength(1)) })), {
     scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL,
   }),
+  /** Where error reports and web-vitals are sent (`navigator.sendBeacon`); null: nowhere. */
+  telemetry: z._default(z.nullable(z.object({ endpoint: z.string().check(z.minLength(1)) })), null),
+  /** Addresses the shell links to; a link nothing provides is not shown. */
+  links: z._default(
+    z.object({
+      privacyNotice: z.optional(z.url()),
+      community: z.optional(z.url()),
+      connectedAppOrigin: z.optional(z.url()),
+    }),
+    {},
+  ),
+  /** The business modules the shell hosts (docs/modules.md). */
+  modules: z._default(z.array(moduleManifestEntrySchema), []),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
-const DEFAULTS: RuntimeConfig = { oidc: null, analytics: { scriptUrl: DEFAULT_ANALYTICS_SCRIPT_URL } };
+const DEFAULTS: RuntimeConfig = runtimeConfigSchema.parse({});
 /**
  * Not reached (offline, or the request cut short as the page is left): the deployment may have moved the analytics tag
  * (a proxy of its own), so no tag loads from the default address on a guess.
  */
-const UNREACHED: RuntimeConfig = { oidc: null, analytics: null };
+const UNREACHED: RuntimeConfig = { ...DEFAULTS, analytics: null };
 
 let config: Promise<RuntimeConfig> | null = null;
 
