@@ -187,6 +187,104 @@ describe('a 401', () => {
     expect(refreshSession).not.toHaveBeenCalled();
   });
 
+  /** The session model's single flight: callers during a refresh share it; one that comes after starts another. */
+  function singleFlightRefresh(renew: () => Promise<void>) {
+    let inFlight: Promise<boolean> | null = null;
+    const refreshSession = vi.fn(
+      () =>
+        (inFlight ??= renew().then(() => {
+          inFlight = null;
+          return true;
+        })),
+    );
+    return refreshSession;
+  }
+
+  /** A server that holds the answers to the old token until told to give them. */
+  function serverWithLate401s(current: () => string) {
+    const held: (() => void)[] = [];
+    const cancelled: string[] = [];
+    const respond = (request: Request) => {
+      if (request.headers.get('Authorization') === `Bearer ${current()}`) return Promise.resolve(new Response('2.0.0'));
+      const body = new ReadableStream({ cancel: () => void cancelled.push(new URL(request.url).pathname) });
+      return new Promise<Response>((resolve) => held.push(() => resolve(new Response(body, { status: 401 }))));
+    };
+    return { respond, cancelled, answerHeld: () => held.splice(0).forEach((answer) => answer()) };
+  }
+
+  it('retries a late 401 for a token renewed meanwhile with the stored token, and starts no refresh', async () => {
+    let token = 'old';
+    const refreshSession = singleFlightRefresh(async () => {
+      token = token === 'old' ? 'new' : 'newer';
+    });
+    const server = serverWithLate401s(() => (token === 'old' ? 'never' : token));
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      server.respond(new Request(input, init)),
+    );
+    const client = createApiClient({ ...baseOptions, fetch, getAccessToken: () => token, refreshSession });
+    const early = getVersion(client);
+    const late = getVersion(client);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    token = 'new'; // renewed by the answer to another request, or by another tab
+    server.answerHeld();
+    const results = await Promise.all([early, late]);
+    expect(results.map((r) => r.response.status)).toEqual([200, 200]);
+    expect(refreshSession).not.toHaveBeenCalled();
+    expect(
+      fetch.mock.calls.slice(2).map(([input, init]) => new Request(input, init).headers.get('Authorization')),
+    ).toEqual(['Bearer new', 'Bearer new']);
+  });
+
+  it('lets a 401 for the stored token wait for the refresh under way, which runs once, and cancels its body', async () => {
+    let token = 'old';
+    let finishRefresh = () => {};
+    const refreshSession = singleFlightRefresh(
+      () =>
+        new Promise<void>((resolve) => {
+          finishRefresh = () => {
+            token = 'new';
+            resolve();
+          };
+        }),
+    );
+    const server = serverWithLate401s(() => (token === 'old' ? 'never' : token));
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      server.respond(new Request(input, init)),
+    );
+    const client = createApiClient({ ...baseOptions, fetch, getAccessToken: () => token, refreshSession });
+    const calls = [getVersion(client), getVersion(client)];
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    server.answerHeld();
+    await vi.waitFor(() => expect(refreshSession).toHaveBeenCalledTimes(2));
+    finishRefresh();
+    const results = await Promise.all(calls);
+    expect(results.map((r) => r.response.status)).toEqual([200, 200]);
+    expect(refreshSession).toHaveBeenCalledTimes(2); // both awaited the one refresh...
+    expect(token).toBe('new'); // ...which renewed once
+    expect(server.cancelled).toEqual(['/api/content/v1/info/version', '/api/content/v1/info/version']);
+  });
+
+  it('retries a 401 that comes after the refresh has finished without a second refresh', async () => {
+    let token = 'old';
+    let renewals = 0;
+    const refreshSession = singleFlightRefresh(async () => {
+      renewals += 1;
+      token = `new-${renewals}`;
+    });
+    const server = serverWithLate401s(() => (token === 'old' ? 'never' : token));
+    const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      // The second request's 401 comes at once and starts the refresh; the first one's only after it has finished.
+      fetch.mock.calls.length === 2 ? new Response(null, { status: 401 }) : server.respond(new Request(input, init)),
+    );
+    const client = createApiClient({ ...baseOptions, fetch, getAccessToken: () => token, refreshSession });
+    const late = getVersion(client);
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
+    expect((await getVersion(client)).response.status).toBe(200);
+    server.answerHeld();
+    expect((await late).response.status).toBe(200);
+    expect(renewals).toBe(1);
+  });
+
   it('waits for one shared refresh when many requests fail at once', async () => {
     let token = 'old';
     let refreshes = 0;
