@@ -18,6 +18,7 @@ import {
   logOutRequested,
   refreshSessionFx,
   signInWithPasswordFx,
+  tokenReceived,
 } from './session';
 
 function accessToken(expInS: number, extra: object = {}) {
@@ -112,6 +113,18 @@ describe('token refresh', () => {
     expect(answers.every(({ response }) => response.status === 200)).toBe(true);
     expect(requests.filter(isTokenRequest)).toHaveLength(1);
     expect(scope.getState($auth)?.access_token).toBe(fresh);
+  });
+
+  it('receives the tokens of one shared refresh once, not once per caller that waited for it', async () => {
+    storeAuth(accessToken(-10));
+    serve(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      return Response.json(tokens(accessToken(900)));
+    });
+    const $received = createStore(0).on(tokenReceived, (count) => count + 1);
+    const scope = fork();
+    await Promise.all(Array.from({ length: 6 }, () => allSettled(refreshSessionFx, { scope, params: undefined })));
+    expect(scope.getState($received)).toBe(1);
   });
 
   it('sends the refresh token and the context switch as the spec says', async () => {

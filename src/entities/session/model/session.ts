@@ -163,10 +163,12 @@ export const signInSent = merge(signInEffects);
 /** A sign-in brought its tokens. */
 export const signedIn = merge(signInEffects.map((effect) => effect.doneData));
 
-sample({
-  clock: [signedIn, refreshSessionFx.doneData],
-  target: tokenReceived,
-});
+/** Callers that shared one refresh all get its one result: the tokens are received once, not once per caller. */
+const receivedRefreshes = new WeakSet<StoredAuth>();
+const isFirstSightOf = (auth: StoredAuth) => !receivedRefreshes.has(auth) && Boolean(receivedRefreshes.add(auth));
+
+sample({ clock: signedIn, target: tokenReceived });
+sample({ clock: refreshSessionFx.doneData, filter: isFirstSightOf, target: tokenReceived });
 sample({ clock: tokenReceived, target: $auth });
 // A context switch that fails leaves the session as it was (its caller says so) unless its refresh token was refused.
 sample({
