@@ -43,6 +43,13 @@ const faultSchema = {
   },
 } as const;
 
+const latencySchema = {
+  type: 'object',
+  required: ['scope', 'maxMs'],
+  additionalProperties: false,
+  properties: { scope: { type: 'string', minLength: 1 }, maxMs: { type: 'integer', minimum: 0, maximum: 10000 } },
+} as const;
+
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? request.url;
 
 function scopeOf(request: FastifyRequest): string | null {
@@ -56,6 +63,8 @@ function scopeOf(request: FastifyRequest): string | null {
  */
 async function registerTestSupport(app: FastifyInstance): Promise<void> {
   let faults: Fault[] = [];
+  /** Per test scope: every request of the scope waits a random time up to this many milliseconds. */
+  const latencies = new Map<string, number>();
   const received: RecordedRequest[] = [];
   const malformed = new WeakSet<FastifyRequest>();
 
@@ -64,6 +73,8 @@ async function registerTestSupport(app: FastifyInstance): Promise<void> {
     if (path.startsWith('/__test')) return;
     const scope = scopeOf(request);
     received.push({ method: request.method, path, at: new Date().toISOString(), scope });
+    const latency = scope === null ? undefined : latencies.get(scope);
+    if (latency) await sleep(Math.random() * latency);
     const fault = faults.find(
       (f) =>
         f.method.toUpperCase() === request.method && f.path === path && (f.scope === undefined || f.scope === scope),
@@ -96,8 +107,14 @@ async function registerTestSupport(app: FastifyInstance): Promise<void> {
     faults.push(request.body as Fault);
     return reply.status(204).send();
   });
+  app.put('/__test/latency', { schema: { body: latencySchema } }, async (request, reply) => {
+    const { scope, maxMs } = request.body as { scope: string; maxMs: number };
+    latencies.set(scope, maxMs);
+    return reply.status(204).send();
+  });
   app.delete('/__test/faults', async (_request, reply) => {
     faults = [];
+    latencies.clear();
     return reply.status(204).send();
   });
   app.get('/__test/requests', async (request) => {

@@ -1,6 +1,6 @@
 import './global-state-parts';
 
-import { createEffect, sample } from 'effector';
+import { createEffect, createStore, sample } from 'effector';
 
 import { grantedPermissionsQuery } from '@/entities/permission';
 import {
@@ -26,7 +26,15 @@ const loadPermissionsFx = createEffect((auth: StoredAuth) =>
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
-sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: themeCapabilityRequested });
+/** Themes are the tenant's: renewed tokens of the same tenant ask no more (one read per page, refresh or not). */
+const $themeTenant = createStore<string | null>(null).reset(loggedOut, loggedOutElsewhere);
+sample({
+  clock: [restoreSessionFx.doneData, tokenReceived],
+  filter: Boolean,
+  fn: (auth: StoredAuth) => auth.tenantGuid,
+  target: $themeTenant,
+});
+sample({ clock: $themeTenant.updates, filter: Boolean, target: themeCapabilityRequested });
 sample({
   clock: loadPermissionsFx.doneData,
   filter: (permissions) => permissions.includes(PERMISSIONS.autoRefreshToken),
