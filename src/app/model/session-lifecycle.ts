@@ -6,9 +6,10 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import {
   autoRefreshStarted,
   autoRefreshStopped,
-  loggedOut,
-  loggedOutElsewhere,
+  loadUserProfileFx,
   restoreSessionFx,
+  sessionEnded,
+  signInWithCodeFx,
   type StoredAuth,
   tokenReceived,
 } from '@/entities/session';
@@ -26,6 +27,8 @@ const loadPermissionsFx = createEffect((auth: StoredAuth) =>
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
+// A SAML sign-in typed no e-mail here: the identity provider's user-info names the user for the sign-in form.
+sample({ clock: signInWithCodeFx.done, target: loadUserProfileFx });
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: themeCapabilityRequested });
 sample({
   clock: loadPermissionsFx.doneData,
@@ -49,12 +52,13 @@ sample({
   fn: (permissions) => permissions.includes(PERMISSIONS.accessToCommunity),
   target: linkRewritingAllowed,
 });
-sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => false, target: linkRewritingAllowed });
+sample({ clock: sessionEnded, fn: () => false, target: linkRewritingAllowed });
 
-sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
+sample({ clock: sessionEnded, target: forgetServerStateFx });
 sample({
-  clock: [loggedOut.filter({ fn: (ssoLogoutUrl: string | null) => ssoLogoutUrl === null }), loggedOutElsewhere],
+  clock: sessionEnded,
+  filter: (ssoLogoutUrl) => ssoLogoutUrl === null,
   fn: () => ({ to: ROUTES.signIn, replace: true }),
   target: navigateFx,
 });
-sample({ clock: loggedOut, filter: (url: string | null): url is string => url !== null, target: leaveAppFx });
+sample({ clock: sessionEnded, filter: (url): url is string => url !== null, target: leaveAppFx });

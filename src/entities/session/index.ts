@@ -27,7 +27,8 @@ export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/au
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
-export { loggedOutElsewhere, sessionChanged, storedAuthChanged } from './model/other-tabs';
+export { loadUserProfileFx } from './model/user-profile';
+export { sessionChanged, storedAuthChanged } from './model/other-tabs';
 export { accessTokenExpiring } from './model/token-expiry';
 export { takeLinkContextFx } from './model/startup-context';
 export { LinkContextNotice } from './ui/link-context-notice';
@@ -44,6 +45,7 @@ export {
   logOutRequested,
   refreshSessionFx,
   restoreSessionFx,
+  sessionEnded,
   signInWithCodeFx,
   signInWithOidcFx,
   signInWithOidcPopupFx,

@@ -4,10 +4,11 @@ import { appEnv } from '@/shared/config';
 
 import { TokenRejectedError } from '../api/token-api';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../oidc/oidc-errors';
-import { loggedOutElsewhere, sessionChanged } from './other-tabs';
+import { sessionChanged } from './other-tabs';
 import {
   $auth,
   endOidcSessionFx,
+  loggedOutElsewhere,
   logOutFx,
   refreshSessionFx,
   signInWithCodeFx,

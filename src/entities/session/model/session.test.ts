@@ -9,12 +9,13 @@ import { apiClient } from '@/shared/api';
 
 import { checkAccessFx } from './access-guard';
 import { connectSessionToTransport } from './connect-transport';
-import { loggedOutElsewhere, storedAuthChanged } from './other-tabs';
+import { storedAuthChanged } from './other-tabs';
 import {
   $auth,
   $isLoggedIn,
   $userName,
   appStarted,
+  loggedOutElsewhere,
   logOutRequested,
   refreshSessionFx,
   signInWithPasswordFx,

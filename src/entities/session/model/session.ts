@@ -154,6 +154,13 @@ export const logOutFx = attach({
 
 /** The logout is over; the payload is the SSO logout URL to leave for, or null. */
 export const loggedOut = logOutFx.finally.map((result) => (result.status === 'done' ? result.result : null));
+/** Another tab logged out: this one follows without calling the server again (see `other-tabs.ts`). */
+export const loggedOutElsewhere = createEvent();
+/**
+ * The session is over, by a logout in this tab or by following one in another: what every consumer that stops or
+ * forgets something with the session listens to. The payload is the SSO logout URL to leave for, or null.
+ */
+export const sessionEnded = merge([loggedOut, loggedOutElsewhere.map((): string | null => null)]);
 
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
