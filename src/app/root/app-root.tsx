@@ -3,7 +3,7 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { LinkContextNotice } from '@/entities/session';
+import { LinkContextNotice } from '@/features/link-context';
 import { SessionTimeoutWarning } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PageLoader, ToastProvider } from '@/shared/ui';

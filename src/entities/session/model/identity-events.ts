@@ -4,6 +4,7 @@ import { appEnv } from '@/shared/config';
 
 import { TokenRejectedError } from '../api/token-api';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../oidc/oidc-errors';
+import { switchSessionContextFx } from './context-switch';
 import { sessionChanged } from './other-tabs';
 import {
   $auth,
@@ -59,14 +60,14 @@ export const identityEvent = merge([
   accessTokenExpiring.map((): IdentityEvent => ({ type: 'token_expires' })),
   sessionChanged.map((): IdentityEvent => ({ type: 'session_changed' })),
   sample({
-    clock: refreshSessionFx.done,
+    clock: [refreshSessionFx.done, switchSessionContextFx.done],
     source: $auth,
     fn: (auth): IdentityEvent => ({
       type: auth?.identityProvider === 'oidc' ? 'silently_refreshed' : 'token_refreshed',
     }),
   }),
   sample({
-    clock: refreshSessionFx.failData,
+    clock: [refreshSessionFx.failData, switchSessionContextFx.failData],
     source: $auth,
     fn: (auth, error): IdentityEvent =>
       auth?.identityProvider === 'oidc'

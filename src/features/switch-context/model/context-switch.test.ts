@@ -2,7 +2,7 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { $auth, type ContextSwitch, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { $auth, type ContextSwitch, logOutFx, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 import {
@@ -29,7 +29,7 @@ function session(refresh: (change?: ContextSwitch) => Promise<typeof switched> =
     logOut: vi.fn(async () => null),
   };
   const scope = sessionScope(signedIn, [
-    [refreshSessionFx, spies.refresh],
+    [switchSessionContextFx, spies.refresh],
     [navigateFx, spies.navigate],
     [reloadPageFx, spies.reload],
     [logOutFx, spies.logOut],

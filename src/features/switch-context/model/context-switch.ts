@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, refreshSessionFx } from '@/entities/session';
+import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, switchSessionContextFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 /** A tenant switch asks with SwitchAccounts; an organisation group, organisation or role change with SwitchContext. */
@@ -23,7 +23,7 @@ export const $promptKind = createStore<SwitchKind>('tenant');
 /** The change that could not be made while the session went on: the shell says so. */
 export const $failedSwitch = createStore<ContextSwitch | null>(null);
 
-const switchContextFx = attach({ effect: refreshSessionFx, mapParams: (change: ContextSwitch) => change });
+const switchContextFx = attach({ effect: switchSessionContextFx });
 export const reloadPageFx = createEffect(() => globalThis.location.reload());
 
 export const $isSwitchingContext = switchContextFx.pending;

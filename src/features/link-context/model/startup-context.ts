@@ -1,14 +1,19 @@
 import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 
+import {
+  DEFAULT_LANDING,
+  fetchTenantOfContext,
+  restoreSessionFx,
+  signedIn,
+  type StoredAuth,
+  switchSessionContextFx,
+  takeReturnUrl,
+} from '@/entities/session';
 import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
 
-import { fetchTenantOfContext } from '../api/session-api';
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
-import type { StoredAuth } from '../lib/stored-auth';
-import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';
-import { refreshSessionFx, restoreSessionFx, signedIn } from './session';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
 type Moment = 'start-up' | 'sign-in';
@@ -56,7 +61,7 @@ const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntr
 }));
 
 const switchToLinkTenantFx = attach({
-  effect: refreshSessionFx,
+  effect: switchSessionContextFx,
   mapParams: ({ tenant_id }: { tenant_id: string; moment: Moment }) => ({ tenant_id }),
 });
 

@@ -5,9 +5,9 @@ import { storeSession } from '@test-support/stored-session';
 import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
+import { $auth, appStarted, signInWithPasswordFx } from '@/entities/session';
 import { provideNavigator } from '@/shared/lib/navigation';
 
-import { $auth, appStarted, signInWithPasswordFx } from './session';
 import { $linkContextNotice } from './startup-context';
 
 const jwt = (tenantGuid: string) =>

@@ -1,0 +1,1 @@
+export { LinkContextNotice } from './ui/link-context-notice';
