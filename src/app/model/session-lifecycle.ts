@@ -15,6 +15,7 @@ import {
 } from '@/entities/session';
 import { themeCapabilityRequested } from '@/features/change-theme';
 import { linkRewritingAllowed } from '@/features/connected-app-links';
+import { takeLinkContextFx } from '@/features/link-context';
 import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
@@ -27,6 +28,8 @@ const loadPermissionsFx = createEffect((auth: StoredAuth) =>
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
+// A link with a tenant context (section 2) is read as the app starts, signed in or not.
+sample({ clock: restoreSessionFx.doneData, target: takeLinkContextFx });
 // A SAML sign-in typed no e-mail here: the identity provider's user-info names the user for the sign-in form.
 sample({ clock: signInWithCodeFx.done, target: loadUserProfileFx });
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: themeCapabilityRequested });

@@ -1,1 +1,1 @@
-export { LinkContextNotice } from './ui/link-context-notice';
+export { takeLinkContextFx } from './model/startup-context';
