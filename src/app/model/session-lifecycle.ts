@@ -6,14 +6,16 @@ import { grantedPermissionsQuery } from '@/entities/permission';
 import {
   autoRefreshStarted,
   autoRefreshStopped,
-  loggedOut,
-  loggedOutElsewhere,
+  loadUserProfileFx,
   restoreSessionFx,
+  sessionEnded,
+  signInWithCodeFx,
   type StoredAuth,
   tokenReceived,
 } from '@/entities/session';
 import { themeCapabilityRequested } from '@/features/change-theme';
 import { linkRewritingAllowed } from '@/features/connected-app-links';
+import { takeLinkContextFx } from '@/features/link-context';
 import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
@@ -26,8 +28,12 @@ const loadPermissionsFx = createEffect((auth: StoredAuth) =>
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
 sample({ clock: [restoreSessionFx.doneData, tokenReceived], filter: Boolean, target: loadPermissionsFx });
+// A link with a tenant context (section 2) is read as the app starts, signed in or not.
+sample({ clock: restoreSessionFx.doneData, target: takeLinkContextFx });
+// A SAML sign-in typed no e-mail here: the identity provider's user-info names the user for the sign-in form.
+sample({ clock: signInWithCodeFx.done, target: loadUserProfileFx });
 /** Themes are the tenant's: renewed tokens of the same tenant ask no more (one read per page, refresh or not). */
-const $themeTenant = createStore<string | null>(null).reset(loggedOut, loggedOutElsewhere);
+const $themeTenant = createStore<string | null>(null).reset(sessionEnded);
 sample({
   clock: [restoreSessionFx.doneData, tokenReceived],
   filter: Boolean,
@@ -57,12 +63,13 @@ sample({
   fn: (permissions) => permissions.includes(PERMISSIONS.accessToCommunity),
   target: linkRewritingAllowed,
 });
-sample({ clock: [loggedOut, loggedOutElsewhere], fn: () => false, target: linkRewritingAllowed });
+sample({ clock: sessionEnded, fn: () => false, target: linkRewritingAllowed });
 
-sample({ clock: [loggedOut, loggedOutElsewhere], target: forgetServerStateFx });
+sample({ clock: sessionEnded, target: forgetServerStateFx });
 sample({
-  clock: [loggedOut.filter({ fn: (ssoLogoutUrl: string | null) => ssoLogoutUrl === null }), loggedOutElsewhere],
+  clock: sessionEnded,
+  filter: (ssoLogoutUrl) => ssoLogoutUrl === null,
   fn: () => ({ to: ROUTES.signIn, replace: true }),
   target: navigateFx,
 });
-sample({ clock: loggedOut, filter: (url: string | null): url is string => url !== null, target: leaveAppFx });
+sample({ clock: sessionEnded, filter: (url): url is string => url !== null, target: leaveAppFx });

@@ -3,7 +3,6 @@ import { Provider as EffectorProvider } from 'effector-react';
 import { type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
-import { LinkContextNotice } from '@/entities/session';
 import { SessionTimeoutWarning } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PageLoader, ToastProvider } from '@/shared/ui';
@@ -24,7 +23,6 @@ export function AppRoot({ children }: { children: ReactNode }) {
               <ToastProvider>
                 {children}
                 <SessionTimeoutWarning />
-                <LinkContextNotice />
               </ToastProvider>
             </Suspense>
           </AppThemeProvider>

@@ -23,14 +23,14 @@ export { ACCEPT_EULA_ROLE } from './config/session-config';
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
 export { parseAccessClaims, type AccessClaims, type RefreshClaims } from './lib/token-claims';
 export { checkAccessFx } from './model/access-guard';
+export { switchSessionContextFx } from './model/context-switch';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
-export { loggedOutElsewhere, sessionChanged, storedAuthChanged } from './model/other-tabs';
+export { loadUserProfileFx } from './model/user-profile';
+export { sessionChanged, storedAuthChanged } from './model/other-tabs';
 export { accessTokenExpiring } from './model/token-expiry';
-export { takeLinkContextFx } from './model/startup-context';
-export { LinkContextNotice } from './ui/link-context-notice';
 export {
   $accessClaims,
   $auth,
@@ -44,6 +44,7 @@ export {
   logOutRequested,
   refreshSessionFx,
   restoreSessionFx,
+  sessionEnded,
   signInWithCodeFx,
   signInWithOidcFx,
   signInWithOidcPopupFx,

@@ -2,14 +2,15 @@
 import { serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { storeSession } from '@test-support/stored-session';
-import { allSettled, fork, scopeBind } from 'effector';
+import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
+import { storedAuthChanged } from './other-tabs';
 import { thisTabId } from './refresh-leader';
-import { $auth, $isLoggedIn, appStarted, refreshSessionFx } from './session';
+import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx } from './session';
 
 /** No longer than the interval: every tick finds such a token near its end, so the timer's own rules show. */
 const NEAR_END_LIFETIME_S = 240;
@@ -233,6 +234,26 @@ describe('auto refresh when the token endpoint fails', () => {
     const scope = await signedInScope();
     await vi.advanceTimersByTimeAsync(3_000);
     expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
+describe('auto refresh after a logout in another tab', () => {
+  it('stops in the tab that followed, which does not log out a second time', async () => {
+    const scope = fork();
+    const $logouts = createStore(0).on(loggedOut, (count) => count + 1);
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(tokenRequests).toBe(1);
+    localStorage.removeItem('TrellisZenAuth');
+    // (allSettled would wait for the pending tick.)
+    scopeBind(storedAuthChanged, { scope })();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    await vi.advanceTimersByTimeAsync(240_000);
+    expect(scope.getState($logouts)).toBe(0);
+    expect(tokenRequests).toBe(1);
+    expect(scope.getState($isAutoRefreshing)).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { readStoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { nearsItsEnd } from '../lib/token-expiry';
 import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
-import { loggedOut, refreshFailedForNow, refreshSessionFx, tokenReceived } from './session';
+import { refreshFailedForNow, refreshSessionFx, sessionEnded, tokenReceived } from './session';
 
 /** Started for a signed-in user with the AutoRefreshToken permission. */
 export const autoRefreshStarted = createEvent();
@@ -42,7 +42,7 @@ const claimLeadershipFx = createEffect(() => claimRefreshLeadership(thisTabId, D
 
 const started = sample({ clock: autoRefreshStarted, source: $isAutoRefreshing, filter: (running) => !running });
 
-$isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, loggedOut);
+$isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, sessionEnded);
 $run.on(started, (run) => run + 1);
 
 sample({ clock: started, source: $run, fn: (run) => ({ ms: AUTO_REFRESH_FIRST_RUN_MS, run }), target: waitFx });
@@ -93,7 +93,7 @@ const retryWaitFx = createEffect(
 
 $failedAttempts
   .on(retryScheduled, (_, { attempt }) => attempt)
-  .reset(tokenReceived, started, autoRefreshStopped, loggedOut);
+  .reset(tokenReceived, started, autoRefreshStopped, sessionEnded);
 $latestRetry.on(retryScheduled, (_, { id }) => id);
 
 sample({

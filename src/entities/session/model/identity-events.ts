@@ -4,10 +4,12 @@ import { appEnv } from '@/shared/config';
 
 import { TokenRejectedError } from '../api/token-api';
 import { signInErrorEvent, silentRefreshErrorEvent } from '../oidc/oidc-errors';
-import { loggedOutElsewhere, sessionChanged } from './other-tabs';
+import { switchSessionContextFx } from './context-switch';
+import { sessionChanged } from './other-tabs';
 import {
   $auth,
   endOidcSessionFx,
+  loggedOutElsewhere,
   logOutFx,
   refreshSessionFx,
   signInWithCodeFx,
@@ -58,14 +60,14 @@ export const identityEvent = merge([
   accessTokenExpiring.map((): IdentityEvent => ({ type: 'token_expires' })),
   sessionChanged.map((): IdentityEvent => ({ type: 'session_changed' })),
   sample({
-    clock: refreshSessionFx.done,
+    clock: [refreshSessionFx.done, switchSessionContextFx.done],
     source: $auth,
     fn: (auth): IdentityEvent => ({
       type: auth?.identityProvider === 'oidc' ? 'silently_refreshed' : 'token_refreshed',
     }),
   }),
   sample({
-    clock: refreshSessionFx.failData,
+    clock: [refreshSessionFx.failData, switchSessionContextFx.failData],
     source: $auth,
     fn: (auth, error): IdentityEvent =>
       auth?.identityProvider === 'oidc'

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { DiscoveryDocumentInvalidError } from '../oidc/oidc-error-types';
 import { completeOidcSignIn, endOidcSession, refreshOidcTokens, watchOidcSession } from '../oidc/oidc-on-demand';
+import { switchSessionContextFx } from './context-switch';
 import { type IdentityEvent, identityEvent } from './identity-events';
 import { $auth, logOutFx, refreshSessionFx, signInWithOidcFx, startOidcSignInFx } from './session';
 
@@ -86,7 +87,7 @@ describe('the session in OIDC mode', () => {
 
   it('refuses a context switch, which needs the platform token endpoint', async () => {
     const scope = await signedInByOidc();
-    const { status } = await allSettled(refreshSessionFx, { scope, params: { tenant_id: 't2' } });
+    const { status } = await allSettled(switchSessionContextFx, { scope, params: { tenant_id: 't2' } });
     expect(status).toBe('fail');
     expect(refreshOidcTokens).not.toHaveBeenCalled();
   });

@@ -8,12 +8,10 @@ import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { watchOidcSession } from '../oidc/oidc-on-demand';
 import { isTimedOut } from './refresh-leader';
-import { $auth, loggedOut, refreshSessionFx, restoreSessionFx, tokenReceived } from './session';
+import { $auth, loggedOutElsewhere, refreshSessionFx, restoreSessionFx, sessionEnded, tokenReceived } from './session';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();
-/** Another tab logged out: this one follows without calling the server again. */
-export const loggedOutElsewhere = createEvent();
 /**
  * The sign-in behind the tokens is another one (the identity event `session_changed`): another tab signed in anew,
  * or the OpenID provider reports a change. A refresh then checks it; if that fails the user is logged out.
@@ -88,6 +86,6 @@ sample({
   fn: () => SESSION_STATUS_CHECK_INTERVAL_MS,
   target: statusCheck.startFx,
 });
-sample({ clock: [loggedOut, loggedOutElsewhere], target: statusCheck.stopFx });
+sample({ clock: sessionEnded, target: statusCheck.stopFx });
 sample({ clock: statusCheckDue, target: storedAuthDiffersFx });
 sample({ clock: storedAuthDiffersFx.doneData, filter: Boolean, fn: () => undefined, target: storedAuthChanged });

@@ -9,12 +9,14 @@ import { apiClient } from '@/shared/api';
 
 import { checkAccessFx } from './access-guard';
 import { connectSessionToTransport } from './connect-transport';
-import { loggedOutElsewhere, storedAuthChanged } from './other-tabs';
+import { switchSessionContextFx } from './context-switch';
+import { storedAuthChanged } from './other-tabs';
 import {
   $auth,
   $isLoggedIn,
   $userName,
   appStarted,
+  loggedOutElsewhere,
   logOutRequested,
   refreshSessionFx,
   signInWithPasswordFx,
@@ -131,7 +133,7 @@ describe('token refresh', () => {
     storeAuth(accessToken(900), 'refresh-abc');
     const requests = serve(() => Response.json(tokens(accessToken(900, { tenantGuid: 't2' }))));
     const scope = fork();
-    await allSettled(refreshSessionFx, { scope, params: { tenant_id: 't2' } });
+    await allSettled(switchSessionContextFx, { scope, params: { tenant_id: 't2' } });
     const sent = requests[0]!;
     expect(new URL(sent.url).searchParams.get('tenant_id')).toBe('t2');
     expect(Object.fromEntries(new URLSearchParams(await sent.text()))).toMatchObject({

@@ -4,35 +4,20 @@ import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
 
 import { endServerSession } from '../api/session-api';
-import {
-  type ContextSwitch,
-  isRefusedGrant,
-  requestCodeToken,
-  requestPasswordToken,
-  requestRefreshedToken,
-  type TokenResponse,
-} from '../api/token-api';
-import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/auto-refresh-config';
+import { requestCodeToken, requestPasswordToken } from '../api/token-api';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
-import {
-  readStoredAuth,
-  type StoredAuth,
-  storedAuthRenewedFrom,
-  toStoredAuth,
-  writeStoredAuth,
-} from '../lib/stored-auth';
+import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import {
   completeOidcSignIn,
   endOidcSession,
   prepareOidcSignIn,
-  refreshOidcTokens,
   signInWithOidcPopup,
   startOidcSignIn,
 } from '../oidc/oidc-on-demand';
 import { isTimedOut } from './refresh-leader';
-import { withRefreshLock } from './refresh-lock';
+import { refreshOnce, storeTokens } from './token-renewal';
 
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
@@ -51,14 +36,6 @@ export const $tenantGuid = $auth.map((auth) => auth?.tenantGuid ?? null);
 export const $sessionOwner = $accessClaims.map((claims) =>
   claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null,
 );
-
-function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth {
-  const auth = toStoredAuth(tokens, identityProvider);
-  if (!auth) throw new Error('The identity provider answered tokens the shell cannot read.');
-  // Written at once, so that callers waiting on the same refresh read the new tokens.
-  writeStoredAuth(auth);
-  return auth;
-}
 
 /** On application start the stored auth becomes the session (section 4). */
 export const restoreSessionFx = createEffect(() => readStoredAuth());
@@ -85,37 +62,11 @@ export const signInWithOidcFx = createEffect(async () => storeTokens(await compl
 
 export const endOidcSessionFx = createEffect(endOidcSession);
 
-/** OIDC tokens are renewed by the provider (silent refresh); a context switch needs the platform's token endpoint. */
-function renewTokens(stored: StoredAuth, change?: ContextSwitch): Promise<TokenResponse> {
-  if (stored.identityProvider !== 'oidc') return requestRefreshedToken(apiClient, stored.refresh_token, change);
-  if (change) return Promise.reject(new Error('A context switch is not possible with an external OpenID provider.'));
-  return refreshOidcTokens();
-}
-
-let refreshInFlight: Promise<StoredAuth> | null = null;
-
 /**
- * Refreshes the tokens. Only one refresh runs at a time: in this tab callers that come while it runs share it; across
- * tabs a Web Lock queues them, and a tab that finds the stored refresh token rotated while it waited uses the stored
- * auth instead of spending a token another tab has already used. A context switch always makes a request of its own.
+ * Refreshes the tokens. Only one refresh runs at a time: in this tab callers that come while a renewal runs share it;
+ * across tabs a Web Lock queues them (`token-renewal.ts`). A context switch is `switchSessionContextFx`.
  */
-export const refreshSessionFx = createEffect((change?: ContextSwitch) => {
-  if (refreshInFlight && !change) return refreshInFlight;
-  const startedWith = readStoredAuth();
-  if (!startedWith) return Promise.reject(new Error('There is no session to refresh.'));
-  const refresh = withRefreshLock(async (waitedForAnotherTab) => {
-    if (waitedForAnotherTab) await storedAuthRenewedFrom(startedWith.refresh_token, RENEWED_TOKENS_VISIBLE_WITHIN_MS);
-    const stored = readStoredAuth();
-    if (!stored) throw new Error('The session ended while waiting to refresh.');
-    const rotatedElsewhere = stored.refresh_token !== startedWith.refresh_token;
-    if (rotatedElsewhere && !change) return stored;
-    return storeTokens(await renewTokens(stored, change), stored.identityProvider);
-  });
-  refreshInFlight = refresh.finally(() => {
-    refreshInFlight = null;
-  });
-  return refreshInFlight;
-});
+export const refreshSessionFx = createEffect(() => refreshOnce());
 
 /** Callers that shared one refresh all see its one failure: it is judged once. */
 const judgedFailures = new WeakSet<object>();
@@ -154,6 +105,13 @@ export const logOutFx = attach({
 
 /** The logout is over; the payload is the SSO logout URL to leave for, or null. */
 export const loggedOut = logOutFx.finally.map((result) => (result.status === 'done' ? result.result : null));
+/** Another tab logged out: this one follows without calling the server again (see `other-tabs.ts`). */
+export const loggedOutElsewhere = createEvent();
+/**
+ * The session is over, by a logout in this tab or by following one in another: what every consumer that stops or
+ * forgets something with the session listens to. The payload is the SSO logout URL to leave for, or null.
+ */
+export const sessionEnded = merge([loggedOut, loggedOutElsewhere.map((): string | null => null)]);
 
 sample({ clock: appStarted, target: restoreSessionFx });
 sample({ clock: restoreSessionFx.doneData, target: $auth });
@@ -170,18 +128,7 @@ const isFirstSightOf = (auth: StoredAuth) => !receivedRefreshes.has(auth) && Boo
 sample({ clock: signedIn, target: tokenReceived });
 sample({ clock: refreshSessionFx.doneData, filter: isFirstSightOf, target: tokenReceived });
 sample({ clock: tokenReceived, target: $auth });
-// A context switch that fails leaves the session as it was (its caller says so) unless its refresh token was refused.
-sample({
-  clock: refreshSessionFx.fail,
-  filter: ({ params, error }) => Boolean(params) && isRefusedGrant(error),
-  target: logOutRequested,
-});
-sample({
-  clock: refreshSessionFx.fail,
-  filter: ({ params }) => !params,
-  fn: ({ error }) => error,
-  target: judgeRefreshFailureFx,
-});
+sample({ clock: refreshSessionFx.failData, target: judgeRefreshFailureFx });
 sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOutRequested });
 sample({
   clock: judgeRefreshFailureFx.doneData,

@@ -6,8 +6,7 @@ import { createScopedTimer } from '@/shared/lib/timer';
 import { EXP_TO_MS } from '../config/session-config';
 import type { StoredAuth } from '../lib/stored-auth';
 import { tokenExpiresInMs } from '../lib/token-expiry';
-import { loggedOutElsewhere } from './other-tabs';
-import { loggedOut, restoreSessionFx, tokenReceived } from './session';
+import { restoreSessionFx, sessionEnded, tokenReceived } from './session';
 
 /** The access token has reached 0.75 of its lifetime (the identity event `token_expires`). */
 export const accessTokenExpiring = createEvent();
@@ -33,4 +32,4 @@ sample({
 });
 sample({ clock: expiresInFx.doneData, filter: (ms): ms is number => ms !== null, target: expiry.startFx });
 sample({ clock: expiresInFx.doneData, filter: (ms) => ms === null, target: expiry.stopFx });
-sample({ clock: [loggedOut, loggedOutElsewhere], target: expiry.stopFx });
+sample({ clock: sessionEnded, target: expiry.stopFx });

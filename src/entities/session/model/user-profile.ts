@@ -1,16 +1,15 @@
-import { createEffect, sample } from 'effector';
+import { createEffect } from 'effector';
 
 import { apiClient } from '@/shared/api';
 import { localStore } from '@/shared/lib/storage';
 
 import { fetchLegacyCurrentUser } from '../api/session-api';
-import { signInWithCodeFx } from './session';
 
 /**
  * After a single sign-on, where the user typed no e-mail here, the identity provider's user-info (the legacy
  * current-user read, section 7) names the user: the e-mail is remembered for the sign-in form, as a password sign-in
  * remembers the one typed. A failure only reports `user_profile_load_error` (section 8). An OpenID provider's tokens
- * carry the e-mail themselves.
+ * carry the e-mail themselves. The app starts it after a SAML code sign-in (`app/model/session-lifecycle.ts`).
  */
 export const loadUserProfileFx = createEffect(async () => {
   const user = await fetchLegacyCurrentUser(apiClient);
@@ -18,5 +17,3 @@ export const loadUserProfileFx = createEffect(async () => {
   localStore.write('lastLoginEmail', user.Email);
   return user;
 });
-
-sample({ clock: signInWithCodeFx.done, target: loadUserProfileFx });

@@ -10,9 +10,9 @@ import { type GlobalState, globalStateQuery } from '@/entities/global-state';
 import { $auth, type StoredAuth } from '@/entities/session';
 import { currentTenantQuery, type Tenant } from '@/entities/tenant';
 import { queryClient } from '@/shared/api';
+import { showToastFx } from '@/shared/ui';
 
 import {
-  $caseFailure,
   $dialog,
   buyNowClicked,
   contactSalesSubmitted,
@@ -28,6 +28,9 @@ import {
 const createCase = vi.fn(async () => undefined);
 const fetchTrialSubscriptions = vi.fn(async (): Promise<unknown[]> => []);
 const postWebToLead = vi.fn(async () => undefined);
+const toast = vi.fn();
+/** The toast of a case that could not be opened, with its message. */
+const caseErrorToast = (messageKey: string) => ({ variant: 'error', titleKey: 'SalesforceCaseError', messageKey });
 
 const authWith = (claims: object) => signedInAuth({ access_token: fakeAccessToken(claims) });
 /** A scope whose sales calls reach fakes instead of the network. */
@@ -36,6 +39,7 @@ const scopeWith = (auth: StoredAuth | null) =>
     [createCaseFx, createCase],
     [readTrialsFx, fetchTrialSubscriptions],
     [postLeadFx, postWebToLead],
+    [showToastFx, toast],
   ]);
 const signedIn = () => scopeWith(signedInAuth());
 
@@ -143,7 +147,7 @@ describe('the upsell flows', () => {
     await allSettled(buyNowClicked, { scope });
     await allSettled(contactSalesSubmitted, { scope, params: contact });
     expect(scope.getState($dialog)).toBe('contact-sales');
-    expect(scope.getState($caseFailure)).toEqual({ key: 'ContactSalesCaseError', count: 1 });
+    expect(toast).toHaveBeenCalledExactlyOnceWith(caseErrorToast('ContactSalesCaseError'));
     expect(postWebToLead).not.toHaveBeenCalled();
   });
 
@@ -159,9 +163,10 @@ describe('the upsell flows', () => {
     createCase.mockRejectedValue(new Error('down'));
     const scope = signedIn();
     await allSettled(startTrialClicked, { scope });
-    expect(scope.getState($caseFailure)).toEqual({ key: 'TrialUpgradeCaseError', count: 1 });
+    expect(toast).toHaveBeenCalledExactlyOnceWith(caseErrorToast('TrialUpgradeCaseError'));
     await allSettled(renewalRequested, { scope });
-    expect(scope.getState($caseFailure)).toEqual({ key: 'RequestRenewalCaseError', count: 2 });
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(toast).toHaveBeenLastCalledWith(caseErrorToast('RequestRenewalCaseError'));
     createCase.mockResolvedValue(undefined);
   });
 

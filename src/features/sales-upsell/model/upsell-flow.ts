@@ -1,10 +1,11 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
 
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, type AccessClaims } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
 import { apiClient, postWebToLead, queryClient, type WebToLead } from '@/shared/api';
+import { showToastFx } from '@/shared/ui';
 
 import { type CaseParams, type CaseType, createCase, fetchTrialSubscriptions } from '../api/sales-api';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
@@ -13,7 +14,7 @@ export type UpsellDialog =
   'upgrade' | 'trial-success' | 'trial-completed' | 'contact-sales' | 'contact-sales-success' | 'renewal-received';
 
 /** Section 8: the body of the SalesforceCaseError toast, per flow. */
-export type CaseErrorKey = 'ContactSalesCaseError' | 'TrialUpgradeCaseError' | 'RequestRenewalCaseError';
+type CaseErrorKey = 'ContactSalesCaseError' | 'TrialUpgradeCaseError' | 'RequestRenewalCaseError';
 
 export const upgradeOpened = createEvent();
 export const startTrialClicked = createEvent();
@@ -169,11 +170,17 @@ export const $isBusy = createStore(false).on(
   (_, pending) => pending,
 );
 
-/** The latest case failure, numbered so that the same failure twice still shows twice. */
-export const $caseFailure = createStore<{ key: CaseErrorKey; count: number } | null>(null)
-  .on(startTrialFx.fail, (last) => ({ key: 'TrialUpgradeCaseError', count: (last?.count ?? 0) + 1 }))
-  .on(contactSalesFx.fail, (last) => ({ key: 'ContactSalesCaseError', count: (last?.count ?? 0) + 1 }))
-  .on(renewalFx.fail, (last) => ({ key: 'RequestRenewalCaseError', count: (last?.count ?? 0) + 1 }));
+/** A case that could not be opened is told, each time, with the error of its flow. */
+const caseFailed = merge([
+  startTrialFx.fail.map((): CaseErrorKey => 'TrialUpgradeCaseError'),
+  contactSalesFx.fail.map((): CaseErrorKey => 'ContactSalesCaseError'),
+  renewalFx.fail.map((): CaseErrorKey => 'RequestRenewalCaseError'),
+]);
+sample({
+  clock: caseFailed,
+  fn: (messageKey) => ({ variant: 'error' as const, titleKey: 'SalesforceCaseError', messageKey }),
+  target: showToastFx,
+});
 
 sample({ clock: startTrialClicked, target: startTrialFx });
 sample({ clock: renewalRequested, target: renewalFx });

@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, $sessionOwner } from '@/entities/session';
-import { showToast } from '@/shared/ui';
 
-import { $caseFailure, $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
+import { $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { MessageDialog } from './message-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
@@ -21,24 +18,13 @@ const MESSAGE_DIALOGS: { dialog: UpsellDialog; titleKey: string; messageKey: str
   { dialog: 'renewal-received', titleKey: 'RenewalReceivedTitle', messageKey: 'RenewalReceivedText' },
 ];
 
-/** The dialogs of the upsell flows, one at a time, and the toast of a case that could not be opened. */
+/** The dialogs of the upsell flows, one at a time (a case that could not be opened is told by the model). */
 export function UpsellDialogs() {
-  const { t } = useTranslation();
-  const [dialog, failure, close, buyNow, claims] = useUnit([
-    $dialog,
-    $caseFailure,
-    dialogClosed,
-    buyNowClicked,
-    $accessClaims,
-  ]);
+  const [dialog, close, buyNow, claims] = useUnit([$dialog, dialogClosed, buyNowClicked, $accessClaims]);
   const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
   const { data: content } = useQuery(contentSettingsQuery(claims?.tenantGuid ?? null));
   const canBuyNow = content?.BuyNow !== 'false';
-
-  useEffect(() => {
-    if (failure) showToast({ variant: 'error', title: t('SalesforceCaseError'), message: t(failure.key) });
-  }, [failure, t]);
 
   const prefill = {
     firstName: state?.user?.FirstName ?? '',

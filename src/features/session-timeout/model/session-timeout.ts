@@ -4,11 +4,11 @@ import { z } from 'zod/mini';
 import {
   $refreshClaims,
   loggedOut,
-  loggedOutElsewhere,
   logOutRequested,
   type RefreshClaims,
   refreshSessionFx,
   rememberReturnUrl,
+  sessionEnded,
   tokenReceived,
 } from '@/entities/session';
 import { localStore } from '@/shared/lib/storage';
@@ -65,7 +65,7 @@ export const $secondsLeft = combine($isWatching, $timing, $lastActivity, $now, (
 export const $isWarningOpen = $secondsLeft.map((seconds) => seconds !== null);
 
 const started = sample({ clock: idleWatchStarted, source: $isWatching, filter: (watching) => !watching });
-$isWatching.on(started, () => true).reset(loggedOut, loggedOutElsewhere);
+$isWatching.on(started, () => true).reset(sessionEnded);
 
 sample({ clock: started, target: [recordActivityFx, startTickerFx, clearTimedOutFx] });
 sample({
@@ -109,7 +109,7 @@ $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
 sample({ clock: saveTimedOutFx.finally, target: logOutRequested });
 sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
-sample({ clock: [loggedOut, loggedOutElsewhere], target: stopTickerFx });
+sample({ clock: sessionEnded, target: stopTickerFx });
 sample({ clock: tokenReceived, filter: $isWatching.map((watching) => !watching), target: clearTimedOutFx });
 
 /**

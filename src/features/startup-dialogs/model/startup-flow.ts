@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 
 import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $accessClaims, type AccessClaims, loggedOut, loggedOutElsewhere } from '@/entities/session';
+import { $accessClaims, type AccessClaims, sessionEnded } from '@/entities/session';
 import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
@@ -27,8 +27,8 @@ export const routeEntered = createEvent<string>();
 /** The dialog on top was closed; the next one in the queue opens. */
 export const startupDialogClosed = createEvent();
 
-const $lastSegment = createStore<string | null>(null).reset(loggedOut, loggedOutElsewhere);
-export const $startupDialogs = createStore<StartupDialog[]>([]).reset(loggedOut, loggedOutElsewhere);
+const $lastSegment = createStore<string | null>(null).reset(sessionEnded);
+export const $startupDialogs = createStore<StartupDialog[]>([]).reset(sessionEnded);
 export const $currentStartupDialog = $startupDialogs.map((queue) => queue[0] ?? null);
 
 /** Each sign-in has its own root: the session id, which refreshes and context switches keep. */

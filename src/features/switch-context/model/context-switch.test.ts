@@ -2,11 +2,11 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { $auth, type ContextSwitch, logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { $auth, type ContextSwitch, logOutFx, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
+import { showToastFx } from '@/shared/ui';
 
 import {
-  $failedSwitch,
   $pendingSwitch,
   $promptKind,
   contextChangeRequested,
@@ -27,12 +27,14 @@ function session(refresh: (change?: ContextSwitch) => Promise<typeof switched> =
     reload: vi.fn(),
     switchedInPlace: vi.fn(),
     logOut: vi.fn(async () => null),
+    toast: vi.fn(),
   };
   const scope = sessionScope(signedIn, [
-    [refreshSessionFx, spies.refresh],
+    [switchSessionContextFx, spies.refresh],
     [navigateFx, spies.navigate],
     [reloadPageFx, spies.reload],
     [logOutFx, spies.logOut],
+    [showToastFx, spies.toast],
   ]);
   createWatch({ unit: contextSwitched, fn: spies.switchedInPlace, scope });
   return { scope, ...spies };
@@ -125,12 +127,16 @@ describe('context switching', () => {
   });
 
   it('keeps the session and says so when a switch fails', async () => {
-    const { scope, logOut, navigate, reload } = session(async () => {
+    const { scope, logOut, navigate, reload, toast } = session(async () => {
       throw new TokenRejectedError('invalid_request', 'The user cannot take that role.');
     });
     await allSettled(contextChangeRequested, { scope, params: { role_id: 'Owner', switchRole: true } });
     await allSettled(switchConfirmed, { scope });
-    expect(scope.getState($failedSwitch)).toEqual({ role_id: 'Owner', switchRole: true });
+    expect(toast).toHaveBeenCalledExactlyOnceWith({
+      variant: 'error',
+      titleKey: 'SwitchFailedTitle',
+      messageKey: 'SwitchFailed',
+    });
     expect(scope.getState($pendingSwitch)).toBeNull();
     expect(scope.getState($auth)).toEqual(signedIn);
     expect(logOut).not.toHaveBeenCalled();
@@ -139,33 +145,34 @@ describe('context switching', () => {
   });
 
   it('keeps the session when the token endpoint cannot be reached during a switch', async () => {
-    const { scope, logOut } = session(async () => {
+    const { scope, logOut, toast } = session(async () => {
       throw new TypeError('Failed to fetch');
     });
     await allSettled(tenantSwitchRequested, { scope, params: 't2' });
     await allSettled(switchConfirmed, { scope });
-    expect(scope.getState($failedSwitch)).toEqual({ tenant_id: 't2' });
+    expect(toast).toHaveBeenCalledTimes(1);
     expect(logOut).not.toHaveBeenCalled();
   });
 
   it('ends the session, without a switch message, when the refresh token itself is refused', async () => {
-    const { scope, logOut } = session(async () => {
+    const { scope, logOut, toast } = session(async () => {
       throw new TokenRejectedError('invalid_grant', 'The refresh token is invalid, expired or already used.');
     });
     await allSettled(contextChangeRequested, { scope, params: { orggroup_id: 'g2' } });
     await allSettled(switchConfirmed, { scope });
     expect(logOut).toHaveBeenCalledTimes(1);
-    expect(scope.getState($failedSwitch)).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
   });
 
   it('forgets the failure when the next switch is asked for', async () => {
-    const { scope } = session(async () => {
+    const { scope, toast } = session(async () => {
       throw new TypeError('Failed to fetch');
     });
     await allSettled(contextChangeRequested, { scope, params: { orggroup_id: 'g2' } });
     await allSettled(switchConfirmed, { scope });
     await allSettled(contextChangeRequested, { scope, params: { orggroup_id: 'g3' } });
-    expect(scope.getState($failedSwitch)).toBeNull();
+    // Told once, as it failed: asking for the next switch does not tell it again.
+    expect(toast).toHaveBeenCalledTimes(1);
   });
 
   it('switches once however often Continue is pressed', async () => {

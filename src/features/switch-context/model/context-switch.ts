@@ -1,7 +1,8 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, refreshSessionFx } from '@/entities/session';
+import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, switchSessionContextFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
+import { showToastFx } from '@/shared/ui';
 
 /** A tenant switch asks with SwitchAccounts; an organisation group, organisation or role change with SwitchContext. */
 export type SwitchKind = 'tenant' | 'context';
@@ -20,10 +21,8 @@ export const switchConfirmed = createEvent();
 export const $pendingSwitch = createStore<PendingSwitch | null>(null);
 /** Kept after the prompt closes, so that its texts do not change while it fades out. */
 export const $promptKind = createStore<SwitchKind>('tenant');
-/** The change that could not be made while the session went on: the shell says so. */
-export const $failedSwitch = createStore<ContextSwitch | null>(null);
 
-const switchContextFx = attach({ effect: refreshSessionFx, mapParams: (change: ContextSwitch) => change });
+const switchContextFx = attach({ effect: switchSessionContextFx });
 export const reloadPageFx = createEffect(() => globalThis.location.reload());
 
 export const $isSwitchingContext = switchContextFx.pending;
@@ -72,7 +71,11 @@ export const contextSwitched = sample({
 });
 sample({ clock: contextSwitched, fn: () => ({ to: DEFAULT_LANDING, replace: true }), target: navigateFx });
 
-// A refused refresh token ends the session instead (the session model logs off).
-$failedSwitch
-  .on(switchContextFx.fail, (failed, { params, error }) => (isRefusedGrant(error) ? failed : params))
-  .reset(tenantSwitchRequested, contextChangeRequested);
+// A change that could not be made while the session goes on is told; a refused refresh token ends the session instead
+// (the session model logs off).
+sample({
+  clock: switchContextFx.failData,
+  filter: (error) => !isRefusedGrant(error),
+  fn: () => ({ variant: 'error' as const, titleKey: 'SwitchFailedTitle', messageKey: 'SwitchFailed' }),
+  target: showToastFx,
+});

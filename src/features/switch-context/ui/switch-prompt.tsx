@@ -1,11 +1,9 @@
 import { useUnit } from 'effector-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { ConfirmDialog, showToast } from '@/shared/ui';
+import { ConfirmDialog } from '@/shared/ui';
 
 import {
-  $failedSwitch,
   $isSwitchingContext,
   $pendingSwitch,
   $promptKind,
@@ -15,22 +13,17 @@ import {
 
 /**
  * The save-work prompt before a context change leaves the page (section 2: SwitchAccounts for a tenant, whose Cancel
- * goes to /landing), and the message when a switch could not be made.
+ * goes to /landing). A switch that could not be made is told by the model (`showToastFx`).
  */
 export function SwitchPrompt() {
   const { t } = useTranslation();
-  const [pending, kind, isSwitching, failed, cancel, confirm] = useUnit([
+  const [pending, kind, isSwitching, cancel, confirm] = useUnit([
     $pendingSwitch,
     $promptKind,
     $isSwitchingContext,
-    $failedSwitch,
     switchCancelled,
     switchConfirmed,
   ]);
-
-  useEffect(() => {
-    if (failed) showToast({ variant: 'error', title: t('SwitchFailedTitle'), message: t('SwitchFailed') });
-  }, [failed, t]);
 
   return (
     <ConfirmDialog

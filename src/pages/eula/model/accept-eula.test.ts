@@ -2,7 +2,7 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { logOutFx, refreshSessionFx, TokenRejectedError } from '@/entities/session';
+import { logOutFx, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 import { $acceptFailed, eulaAccepted } from './accept-eula';
@@ -12,7 +12,7 @@ const signedIn = { tenantGuid: 't1', orgGroupGuid: 'g1', access_token: 'a1', ref
 function eulaSession(refresh: () => Promise<typeof signedIn>) {
   const spies = { refresh: vi.fn(refresh), navigate: vi.fn(), logOut: vi.fn(async () => null) };
   const scope = sessionScope(signedIn, [
-    [refreshSessionFx, spies.refresh],
+    [switchSessionContextFx, spies.refresh],
     [navigateFx, spies.navigate],
     [logOutFx, spies.logOut],
   ]);

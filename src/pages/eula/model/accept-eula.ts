@@ -1,6 +1,6 @@
 import { attach, createEvent, createStore, sample } from 'effector';
 
-import { $accessClaims, DEFAULT_LANDING, refreshSessionFx } from '@/entities/session';
+import { $accessClaims, DEFAULT_LANDING, switchSessionContextFx } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 export const eulaAccepted = createEvent();
@@ -9,7 +9,7 @@ export const eulaAccepted = createEvent();
 const takeVirtualRoleFx = attach({
   source: $accessClaims,
   mapParams: (_: void, claims) => ({ role_id: claims?.virtualRole ?? '', switchRole: true }),
-  effect: refreshSessionFx,
+  effect: switchSessionContextFx,
 });
 
 export const $isAccepting = takeVirtualRoleFx.pending;

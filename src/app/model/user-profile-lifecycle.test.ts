@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
+import './session-lifecycle';
+
 import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 
-import { connectSessionToTransport } from './connect-transport';
-import { type IdentityEvent, identityEvent } from './identity-events';
-import { signInWithCodeFx } from './session';
+import { connectSessionToTransport, type IdentityEvent, identityEvent, signInWithCodeFx } from '@/entities/session';
 
 const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
 

@@ -1,14 +1,19 @@
-import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import { attach, createEffect, createEvent, merge, sample } from 'effector';
 
+import {
+  DEFAULT_LANDING,
+  fetchTenantOfContext,
+  signedIn,
+  type StoredAuth,
+  switchSessionContextFx,
+  takeReturnUrl,
+} from '@/entities/session';
 import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
+import { showToastFx } from '@/shared/ui';
 
-import { fetchTenantOfContext } from '../api/session-api';
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
-import type { StoredAuth } from '../lib/stored-auth';
-import { DEFAULT_LANDING, takeReturnUrl } from '../lib/stored-return-url';
-import { refreshSessionFx, restoreSessionFx, signedIn } from './session';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
 type Moment = 'start-up' | 'sign-in';
@@ -20,13 +25,12 @@ interface LinkEntry {
 }
 
 /** The link named a tenant that could not be entered, or values that name none: the user stays where they are. */
-export const linkContextRefused = createEvent();
-export const linkContextNoticeShown = createEvent();
-export const $linkContextNotice = createStore(false)
-  .on(linkContextRefused, () => true)
-  .reset(linkContextNoticeShown);
+const linkContextRefused = createEvent();
 
-/** Start-up reads `context` and `contextVersion` from the URL and removes them (section 2), signed in or not. */
+/**
+ * Start-up reads `context` and `contextVersion` from the URL and removes them (section 2), signed in or not: the app
+ * starts it once the session is restored. A sign-in then lands where the link, or the return URL, says.
+ */
 export const takeLinkContextFx = createEffect((auth: StoredAuth | null) => {
   const url = new URL(globalThis.location.href);
   const found = readLinkContext(url.searchParams);
@@ -56,7 +60,7 @@ const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntr
 }));
 
 const switchToLinkTenantFx = attach({
-  effect: refreshSessionFx,
+  effect: switchSessionContextFx,
   mapParams: ({ tenant_id }: { tenant_id: string; moment: Moment }) => ({ tenant_id }),
 });
 
@@ -66,7 +70,6 @@ const leaveSignInFx = createEffect((switchedTenant: boolean) => {
   navigateFx({ to: switchedTenant ? DEFAULT_LANDING : returnUrl, replace: true });
 });
 
-sample({ clock: restoreSessionFx.doneData, target: takeLinkContextFx });
 const { doneData: taken } = takeLinkContextFx;
 sample({ clock: taken, filter: ({ found }) => found === 'malformed', target: linkContextRefused });
 sample({
@@ -129,4 +132,12 @@ sample({
   filter: ({ moment, switched }) => moment === 'start-up' && switched,
   fn: () => ({ to: DEFAULT_LANDING, replace: true }),
   target: navigateFx,
+});
+
+// Says why a followed link did not open its tenant: the user would otherwise read the wrong tenant's data unwarned. Shown
+// while the signed-in user's language may still be loading: the texts follow it.
+sample({
+  clock: linkContextRefused,
+  fn: () => ({ variant: 'warning' as const, titleKey: 'LinkTenantNotOpenedTitle', messageKey: 'LinkTenantNotOpened' }),
+  target: showToastFx,
 });

@@ -1,0 +1,1 @@
+export { takeLinkContextFx } from './model/startup-context';
