@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 
 import { pageChunkGroups } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
+import { sourceMapsAside } from './scripts/source-maps-aside.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
@@ -27,11 +28,15 @@ const zodFirst = {
 };
 
 const app = {
+  // Relative addresses: one build serves any path. index.html's <base href> (set by the server in front,
+  // docs/deploying.md) tells deep links where the files are.
+  base: './',
   plugins: [react()],
   resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
-    sourcemap: true,
+    // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.
+    sourcemap: 'hidden',
     // The entry's chunk holds the code every page runs (660 kB minified, 190 kB gzip; see page-chunks.ts). The bench,
     // not this warning, holds the bytes to their budgets.
     chunkSizeWarningLimit: 800,
@@ -48,7 +53,7 @@ async function buildConfig(): Promise<UserConfig> {
   const groups = [zodFirst, ...(await pageChunkGroups(app, LANDING_PAGES))];
   return {
     ...app,
-    plugins: [...app.plugins, precompress()],
+    plugins: [...app.plugins, sourceMapsAside(), precompress()],
     build: { ...app.build, rollupOptions: { ...app.build.rollupOptions, output: { codeSplitting: { groups } } } },
   };
 }

@@ -1,6 +1,7 @@
 // Entry of every npm script a newcomer runs (`npm start`, `npm test`, ...). Plain JavaScript that runs on the
-// system's Node (20 or newer): it brings Node 24 into .tools/node when the system's is older than 22.12,
-// installs the dependencies when they are missing or stale, then runs the task on the right Node.
+// system's Node (20 or newer): it brings Node 24 into .tools/node when the system's is older than 22.18 (the first
+// Node that runs the scripts' .ts files without a flag: type stripping on by default), installs the dependencies
+// when they are missing or stale, then runs the task on the right Node.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -40,17 +41,17 @@ function run(command, args, env) {
 
 function isRecentEnough(version) {
   const [major, minor] = version.replace(/^v/, '').split('.').map(Number);
-  return major > 22 || (major === 22 && minor >= 12);
+  return major > 22 || (major === 22 && minor >= 18);
 }
 
-/** The folder holding a Node ≥ 22.12 binary to put first on PATH, or null when the system's will do. */
+/** The folder holding a Node ≥ 22.18 binary to put first on PATH, or null when the system's will do. */
 function ensureNode() {
   if (isRecentEnough(process.version)) return null;
   const pkg = `node-${process.platform}-${process.arch}`;
   const home = join(root, '.tools', 'node', 'node_modules', pkg);
   const bin = join(home, 'bin');
   if (!existsSync(join(bin, 'node'))) {
-    say(`Node ${process.version} is older than 22.12: installing Node ${NODE_MAJOR} into .tools/node (git-ignored).`);
+    say(`Node ${process.version} is older than 22.18: installing Node ${NODE_MAJOR} into .tools/node (git-ignored).`);
     const status = run(
       'npm',
       ['install', '--prefix', join(root, '.tools', 'node'), '--no-save', '--no-package-lock', `${pkg}@${NODE_MAJOR}`],

@@ -22,8 +22,11 @@ import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
 import { problem, sendProblem } from './http/problem.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
 import { validateResponses } from './http/response-validation.ts';
+import { allowOrigins } from './http/cors.ts';
+import { registerHealthChecks } from './http/health.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
-import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
+import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
 import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
@@ -46,6 +49,14 @@ export interface ServerOptions {
   /** The built app, served on the same origin; absent in API-only tests. */
   staticDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The proxies in front whose X-Forwarded-* headers are believed (TRELLIS_TRUST_PROXY); none by default. */
+  trustProxy?: boolean | number | string[];
+  /** Origins a shell may call this API from (TRELLIS_CORS_ORIGINS); none by default. */
+  corsOrigins?: readonly string[];
+  /** config.json's API and telemetry settings. */
+  deployment?: DeploymentSettings;
+  /** True once a shutdown began: /readyz answers 503 so that no new traffic comes. */
+  isDraining?: () => boolean;
 }
 
 /** `/{ptl}/api/...` (the token's portal prefix) reaches the same routes as `/api/...`. */
@@ -56,6 +67,12 @@ function stripPortalPrefix(url = '/'): string {
 export async function buildServer(options: ServerOptions) {
   const app = Fastify({
     logger: options.logger ?? false,
+    // Fastify takes a hop count too (its types leave the number out).
+    trustProxy: (options.trustProxy ?? false) as FastifyServerOptions['trustProxy'],
+    // The shell's X-Request-Id (or a new id) names the request in every log line and in the answer.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
+    requestIdLogLabel: 'requestId',
     rewriteUrl: (request) => stripPortalPrefix(request.url),
     // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
     frameworkErrors: sendProblem,
@@ -68,6 +85,8 @@ export async function buildServer(options: ServerOptions) {
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
     collectViolationReports: options.testMode,
   });
+  echoRequestId(app);
+  allowOrigins(app, options.corsOrigins ?? []);
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
   app.setValidatorCompiler(compileRequestValidator);
@@ -88,8 +107,13 @@ export async function buildServer(options: ServerOptions) {
     ...options.signInLimits,
   });
   if (options.pactStates) registerProviderStates(app, options.db);
+  registerHealthChecks(app, options.db, options.isDraining ?? (() => false));
   app.get('/config.json', () =>
-    runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
+    runtimeConfig(
+      options.oidcAuthority ?? null,
+      options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
+      options.deployment,
+    ),
   );
   app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(readFileSync(ANALYTICS_STAND_IN_FILE, 'utf8')),

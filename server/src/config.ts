@@ -2,6 +2,23 @@ import { fileURLToPath } from 'node:url';
 
 const rootDir = fileURLToPath(new URL('../..', import.meta.url));
 
+const listOf = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * TRELLIS_TRUST_PROXY: unset or `false`, no proxy is believed (the client's address is the connection's); `true`,
+ * every one; a number, that many hops; otherwise a comma-separated list of addresses or CIDR ranges.
+ */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return listOf(value);
+}
+
 export const serverConfig = {
   rootDir,
   port: Number(process.env.PORT ?? 8080),
@@ -22,6 +39,16 @@ export const serverConfig = {
     : undefined,
   /** The analytics script the shell loads; by default the stand-in this server serves (it records the calls). */
   analyticsScriptUrl: process.env.TRELLIS_ANALYTICS_SCRIPT_URL ?? null,
+  trustProxy: trustProxyOf(process.env.TRELLIS_TRUST_PROXY),
+  /** Origins a shell served elsewhere may call this API from. */
+  corsOrigins: listOf(process.env.TRELLIS_CORS_ORIGINS),
+  deployment: {
+    apiBaseUrl: process.env.TRELLIS_API_BASE_URL ?? '',
+    apiTokenOrigins: listOf(process.env.TRELLIS_API_TOKEN_ORIGINS),
+    /** `off`: the shell sends no reports. By default they come here (TELEMETRY_PATH). */
+    telemetryEndpoint:
+      process.env.TRELLIS_TELEMETRY_ENDPOINT === 'off' ? null : (process.env.TRELLIS_TELEMETRY_ENDPOINT ?? undefined),
+  },
 };
 
 export const PLATFORM_VERSION = '4.12.0|20261120.3';

@@ -1,12 +1,14 @@
 import { buildServer } from './app.ts';
 import { serverConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { drainOnSignals } from './graceful-shutdown.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
 import { seedDatabase } from './seed/seed-database.ts';
 
 const db = openDatabase(serverConfig.databaseFile);
 await seedDatabase(db);
 
+let draining = false;
 const app = await buildServer({
   db,
   openapiDir: serverConfig.openapiDir,
@@ -20,9 +22,24 @@ const app = await buildServer({
       ? {}
       : { failuresPerAddressPerMinute: serverConfig.signInFailuresPerAddressPerMinute },
   logger: { level: serverConfig.logLevel },
+  trustProxy: serverConfig.trustProxy,
+  corsOrigins: serverConfig.corsOrigins,
+  deployment: serverConfig.deployment,
+  isDraining: () => draining,
+});
+drainOnSignals(app, db, () => {
+  draining = true;
 });
 
-const address = await app.listen({ port: serverConfig.port, host: serverConfig.host });
+const address = await app.listen({ port: serverConfig.port, host: serverConfig.host }).catch((error: unknown) => {
+  if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+  process.stderr.write(
+    `\nPort ${serverConfig.port} is taken: another Trellis (\`npm start\` and \`npm run dev\` both use it) or another ` +
+      `program is listening there. Stop it, or choose another port: PORT=8090 npm start (README: "A port is taken").\n`,
+  );
+  db.close();
+  process.exit(1);
+});
 const url = address.replace('127.0.0.1', 'localhost');
 process.stdout.write(
   [
@@ -35,12 +52,3 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void app.close().then(() => {
-      db.close();
-      process.exit(0);
-    });
-  });
-}

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
@@ -6,6 +6,9 @@ import { openDatabase } from '../db/database.ts';
 const openapiDir = new URL('../../../openapi', import.meta.url).pathname;
 const db = openDatabase(':memory:');
 let app: Awaited<ReturnType<typeof buildServer>> | undefined;
+
+// Each test builds a whole server (every OpenAPI document compiled): seconds on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 async function serverWith(options: Partial<ServerOptions> = {}) {
   app = await buildServer({ db, openapiDir, testMode: false, ...options });
@@ -17,9 +20,25 @@ afterEach(async () => {
 });
 
 describe('runtime configuration', () => {
-  it('turns OIDC off and points analytics at the stand-in by default', async () => {
+  it('turns OIDC off, points analytics at the stand-in and telemetry here, the API on this origin, by default', async () => {
     const response = await (await serverWith()).inject({ method: 'GET', url: '/config.json' });
-    expect(response.json()).toEqual({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
+    expect(response.json()).toEqual({
+      api: { baseUrl: '', tokenOrigins: [] },
+      oidc: null,
+      analytics: { scriptUrl: '/analytics/gainsight-px.js' },
+      telemetry: { endpoint: '/api/telemetry/v1/reports' },
+    });
+  });
+
+  it("names the operator's API address and token origins, and no telemetry when it is off", async () => {
+    const deployment = { apiBaseUrl: 'https://api.example', apiTokenOrigins: ['https://files.example'] };
+    const response = await (
+      await serverWith({ deployment: { ...deployment, telemetryEndpoint: null } })
+    ).inject({ method: 'GET', url: '/config.json' });
+    expect(response.json()).toMatchObject({
+      api: { baseUrl: 'https://api.example', tokenOrigins: ['https://files.example'] },
+      telemetry: null,
+    });
   });
 
   it("describes the OIDC mode with section 7's settings: the product's client id, and HTTPS not required", async () => {

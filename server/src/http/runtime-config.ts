@@ -1,16 +1,36 @@
 /** Where the reference server serves its stand-in for the Gainsight PX tag. */
 export const ANALYTICS_STAND_IN_PATH = '/analytics/gainsight-px.js';
 
+/** Where the reference server accepts the shell's error reports and web-vitals (openapi/telemetry.yaml). */
+export const TELEMETRY_PATH = '/api/telemetry/v1/reports';
+
+/** What an operator decides about the API and telemetry (TRELLIS_API_BASE_URL and the like, docs/deploying.md). */
+export interface DeploymentSettings {
+  /** Empty: the API is on the app's origin. */
+  apiBaseUrl?: string;
+  apiTokenOrigins?: readonly string[];
+  /** Null: no reports are sent. */
+  telemetryEndpoint?: string | null;
+}
+
 /**
- * `/config.json`: what a deployment decides about the built shell at run time: the OIDC mode (the shell signs in
- * through an external OpenID provider when `oidc` is present) and the address of the analytics script. Section 7's
- * settings say HTTPS is not required of the identity provider; the shell requires it when a deployment says nothing.
+ * `/config.json`: what a deployment decides about the built shell at run time (src/shared/config/runtime-config.ts
+ * reads it): where the API is, the OIDC mode (the shell signs in through an external OpenID provider when `oidc` is
+ * present), the address of the analytics script and where telemetry goes. Section 7's settings say HTTPS is not
+ * required of the identity provider; the shell requires it when a deployment says nothing.
  */
-export function runtimeConfig(oidcAuthority: string | null, analyticsScriptUrl: string) {
+export function runtimeConfig(
+  oidcAuthority: string | null,
+  analyticsScriptUrl: string,
+  deployment: DeploymentSettings = {},
+) {
+  const telemetryEndpoint = deployment.telemetryEndpoint === undefined ? TELEMETRY_PATH : deployment.telemetryEndpoint;
   return {
+    api: { baseUrl: deployment.apiBaseUrl ?? '', tokenOrigins: [...(deployment.apiTokenOrigins ?? [])] },
     oidc: oidcAuthority
       ? { authority: oidcAuthority, clientId: 'trellis', scope: 'openid email read', requireHttps: false }
       : null,
     analytics: { scriptUrl: analyticsScriptUrl },
+    telemetry: telemetryEndpoint ? { endpoint: telemetryEndpoint } : null,
   };
 }

@@ -25,7 +25,14 @@ export const POPUP_CALLBACK_PATH = '/popup-callback.html';
 
 function webToLeadAddresses(db: Db): () => string[] {
   const query = db.prepare("SELECT DISTINCT value FROM content_attributes WHERE key = 'SalesforceWebToLeadUrl'");
-  return () => (query.all() as { value: string }[]).map((row) => row.value);
+  return () => {
+    try {
+      return (query.all() as { value: string }[]).map((row) => row.value);
+    } catch {
+      // A database that stopped answering leaves the policy without them; /readyz tells, no page answer breaks.
+      return [];
+    }
+  };
 }
 
 /**

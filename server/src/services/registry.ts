@@ -14,6 +14,7 @@ import { globalStateHandlers } from './global-state/handlers.ts';
 import { globalizationHandlers } from './globalization/handlers.ts';
 import { uiSettingsHandlers } from './globalization/ui-settings.ts';
 import { salesopsHandlers } from './salesops/handlers.ts';
+import { telemetryHandlers } from './telemetry/handlers.ts';
 
 export interface ServiceContext {
   db: Db;
@@ -39,4 +40,5 @@ export const SERVICES: Record<string, (context: ServiceContext) => Record<string
   'global-state': ({ db, signingKey }) => globalStateHandlers(db, signingKey),
   globalization: ({ db }) => ({ ...globalizationHandlers(db), ...uiSettingsHandlers(db) }),
   salesops: ({ db }) => salesopsHandlers(db),
+  telemetry: () => telemetryHandlers(),
 };

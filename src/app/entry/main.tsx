@@ -4,16 +4,37 @@ import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { fetchRuntimeConfigProblems } from '@/shared/config';
+
 import { AppRoot } from '../root/app-root';
 import { AppRouter } from '../router/app-router';
+import { rootErrorOptions } from '../telemetry/error-reports';
+import { installTelemetry } from '../telemetry/install-telemetry';
+import { InvalidConfigScreen } from './invalid-config-screen';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
-createRoot(container).render(
+installTelemetry();
+const root = createRoot(container, rootErrorOptions);
+root.render(
   <StrictMode>
     <AppRoot>
       <AppRouter />
     </AppRoot>
   </StrictMode>,
 );
+
+// Not awaited before the first paint: the app's requests wait for config.json themselves. A fatal problem replaces
+// the app with what is wrong.
+void fetchRuntimeConfigProblems().then(({ problems }) => {
+  const fatal = problems.filter((problem) => problem.fatal);
+  if (!fatal.length) return;
+  root.render(
+    <StrictMode>
+      <AppRoot>
+        <InvalidConfigScreen problems={fatal} />
+      </AppRoot>
+    </StrictMode>,
+  );
+});

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 
+import { routerBasename } from '@/shared/config';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
@@ -59,7 +60,8 @@ const routes: RouteObject[] = [
   },
   { path: '*', loader: leaveUnknownPath, element: <PageLoader /> },
 ];
-const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />));
+// The base comes from the page (its <base href>), not the build: one build serves any path.
+const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />), { basename: routerBasename() });
 
 provideNavigator((to, options) => router.navigate(to, options));
 

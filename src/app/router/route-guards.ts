@@ -4,7 +4,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
 import { queryClient } from '@/shared/api';
-import { appEnv, ROUTES } from '@/shared/config';
+import { appBasePath, ROUTES } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 
 import { appScope } from '../model/app-scope';
@@ -57,7 +57,7 @@ export function requireAccess(route: RouteAccess) {
 
 /** A path no route matches: the 404 page, or the whole browser for a path outside the app (section 2). */
 export function leaveUnknownPath({ request }: LoaderFunctionArgs) {
-  const destination = catchAllDestination(new URL(request.url).pathname, appEnv.appBase);
+  const destination = catchAllDestination(new URL(request.url).pathname, appBasePath());
   if (destination.inApp) throw redirect(destination.to);
   window.location.replace(destination.to);
   return null;

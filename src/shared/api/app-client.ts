@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
 
-import { appEnv, DEFAULT_LANGUAGE } from '@/shared/config';
+import { DEFAULT_LANGUAGE, fetchRuntimeConfig } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';
 
 import { createApiClient } from './client';
+import { deployedBaseUrl } from './middleware/deployed-base-url';
 
 interface SessionPort {
   getAccessToken: () => string | null;
@@ -20,14 +21,29 @@ export function connectApiSession(port: SessionPort): void {
 
 const appOrigin = globalThis.location?.origin ?? 'http://localhost';
 
-export const apiClient = createApiClient({
-  baseUrl: appEnv.apiBaseUrl || appOrigin,
-  appOrigin,
-  apiOrigins: appEnv.apiOrigins,
-  getAccessToken: () => session.getAccessToken(),
-  getLanguage: () =>
-    localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
-    localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
-    DEFAULT_LANGUAGE,
-  refreshSession: () => session.refreshSession(),
-});
+/** The origins config.json lets the bearer token go to, besides the app's own; known once it is read. */
+let tokenOrigins: readonly string[] = [];
+
+async function apiBaseUrl(): Promise<string> {
+  const { api } = await fetchRuntimeConfig();
+  const apiOrigin = api.baseUrl ? new URL(api.baseUrl, appOrigin).origin : appOrigin;
+  tokenOrigins = [...new Set([apiOrigin, ...api.tokenOrigins.map((address) => new URL(address).origin)])];
+  return api.baseUrl;
+}
+
+export const apiClient = createApiClient(
+  {
+    baseUrl: appOrigin,
+    appOrigin,
+    get apiOrigins() {
+      return tokenOrigins;
+    },
+    getAccessToken: () => session.getAccessToken(),
+    getLanguage: () =>
+      localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
+      localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
+      DEFAULT_LANGUAGE,
+    refreshSession: () => session.refreshSession(),
+  },
+  [deployedBaseUrl(appOrigin, apiBaseUrl)],
+);

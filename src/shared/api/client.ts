@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
 import { REQUEST_TIMEOUT_MS, UNTIMED_PATHS } from './config';
 import type { paths } from './generated';
@@ -16,9 +16,11 @@ export const sendOf =
   (input, init) =>
     (options.fetch ?? globalThis.fetch)(input, init);
 
-export function createApiClient(options: TransportOptions): ApiClient {
+/** `first`: middleware that must see a request before the standard headers (where it goes, for the app's client). */
+export function createApiClient(options: TransportOptions, first: readonly Middleware[] = []): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
   client.use(
+    ...first,
     standardHeaders(options),
     portalPrefix(options),
     requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),

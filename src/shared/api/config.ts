@@ -24,3 +24,6 @@ export const UNTIMED_PATHS: readonly string[] = [TOKEN_PATH];
 
 export const CSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'X-XSRF-TOKEN';
+
+/** Sent with every request to our own origins; the reference server logs it as the request's id. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';

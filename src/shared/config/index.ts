@@ -1,3 +1,4 @@
+export { appBasePath, appUrl, routerBasename, withoutAppBase } from './app-base';
 export { appEnv } from './env';
 export {
   DEFAULT_CURRENCY,
@@ -8,7 +9,14 @@ export {
   PRODUCT_NAME,
 } from './product';
 export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
-export { DEFAULT_ANALYTICS_SCRIPT_URL, fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+export {
+  type ConfigProblem,
+  DEFAULT_ANALYTICS_SCRIPT_URL,
+  fetchRuntimeConfig,
+  fetchRuntimeConfigProblems,
+  readRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config';
 export { moduleManifestEntrySchema, type ModuleManifestEntry } from './module-manifest';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

@@ -43,3 +43,38 @@ describe('fetchRuntimeConfig', () => {
     expect(answer.bodyUsed).toBe(true);
   });
 });
+
+describe('readRuntimeConfig', () => {
+  it('names each invalid key; api and oidc are fatal, the others fall back to their defaults', async () => {
+    const { readRuntimeConfig } = await import('./runtime-config');
+    const { config, problems } = readRuntimeConfig({
+      api: { baseUrl: 'ftp://api.example' },
+      telemetry: { endpoint: 7 },
+      links: { community: 'not an address' },
+    });
+    expect(problems).toEqual([
+      {
+        where: 'api.baseUrl',
+        message: 'must be empty, a path starting with / or an absolute http(s) URL',
+        fatal: true,
+      },
+      { where: 'telemetry.endpoint', message: expect.any(String), fatal: false },
+      { where: 'links.community', message: expect.any(String), fatal: false },
+    ]);
+    expect(config).toMatchObject({ api: { baseUrl: '' }, telemetry: null, links: {} });
+  });
+
+  it('is fatal when the file is not a JSON object, and reads every key of a valid one', async () => {
+    const { readRuntimeConfig } = await import('./runtime-config');
+    expect(readRuntimeConfig([]).problems).toEqual([{ where: '(file)', message: 'is not a JSON object', fatal: true }]);
+    const oidc = {
+      authority: 'https://idp.example',
+      clientId: 'c',
+      scope: 'openid',
+      redirectUri: 'https://a.example/sso',
+    };
+    const valid = readRuntimeConfig({ api: { baseUrl: '/backend' }, oidc, telemetry: { endpoint: '/t' } });
+    expect(valid.problems).toEqual([]);
+    expect(valid.config).toMatchObject({ api: { baseUrl: '/backend' }, oidc: { ...oidc, requireHttps: true } });
+  });
+});

@@ -1,15 +1,18 @@
 import { z } from 'zod/mini';
 
-import { ROUTES } from '@/shared/config';
+import { ROUTES, withoutAppBase } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';
 
 import { rememberableReturnUrl } from './return-url';
 
 export const DEFAULT_LANDING = ROUTES.landing;
 
-/** Keeps where a signed-out user wanted to go, unless it is excluded or off-origin. */
+/**
+ * Keeps where a signed-out user wanted to go (a browser location: the app's base is taken off, as the router adds
+ * it back), unless it is excluded or off-origin.
+ */
 export function rememberReturnUrl(location: string): void {
-  const url = rememberableReturnUrl(location);
+  const url = rememberableReturnUrl(withoutAppBase(location));
   if (url) localStore.write('returnUrl', url);
 }
 

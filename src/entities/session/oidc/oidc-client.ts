@@ -1,6 +1,8 @@
 import { base64url, createRemoteJWKSet } from 'jose';
 import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
+import { appUrl } from '@/shared/config';
+
 import type { TokenResponse } from '../api/token-api';
 import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import {
@@ -22,16 +24,16 @@ const NONCE_LENGTH = 45;
 const RESPONSE_TYPE = 'code';
 
 export function userManagerSettings(settings: OidcSettings): UserManagerSettings {
-  const origin = window.location.origin;
+  // Beside index.html unless the deployment registered other addresses (config.json's oidc.*Uri).
   return {
     authority: settings.authority,
     client_id: settings.clientId,
     scope: settings.scope,
     response_type: RESPONSE_TYPE,
-    redirect_uri: `${origin}${OIDC_CALLBACK_PATH}`,
-    silent_redirect_uri: `${origin}${OIDC_SILENT_CALLBACK_PATH}`,
-    popup_redirect_uri: `${origin}${OIDC_POPUP_CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}${OIDC_POST_LOGOUT_PATH}`,
+    redirect_uri: settings.redirectUri ?? appUrl(OIDC_CALLBACK_PATH),
+    silent_redirect_uri: settings.silentRedirectUri ?? appUrl(OIDC_SILENT_CALLBACK_PATH),
+    popup_redirect_uri: settings.popupRedirectUri ?? appUrl(OIDC_POPUP_CALLBACK_PATH),
+    post_logout_redirect_uri: settings.postLogoutRedirectUri ?? appUrl(OIDC_POST_LOGOUT_PATH),
     // The provider's userinfo refuses access tokens made for this API (resource indicators); the user comes from the
     // platform's user-info endpoint instead (section 7: /api/access/v1/users/current/legacy).
     loadUserInfo: false,

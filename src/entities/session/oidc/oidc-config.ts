@@ -13,7 +13,7 @@ export const OIDC_POPUP = { width: 500, height: 470 } as const;
 export const OIDC_TIMEOUT_FACTOR = 0.75;
 export const MAX_TIMER_DELAY_MS = 2_147_483_647;
 
-/** Where the identity provider sends the browser back to. */
+/** Where the identity provider sends the browser back to: paths beside index.html (appUrl adds the app's base). */
 export const OIDC_CALLBACK_PATH = ROUTES.sso;
 export const OIDC_SILENT_CALLBACK_PATH = '/silent-refresh.html';
 export const OIDC_POPUP_CALLBACK_PATH = '/popup-callback.html';

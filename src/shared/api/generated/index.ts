@@ -12,8 +12,9 @@ import type { components as CrmWebToLeadComponents, paths as CrmWebToLeadPaths }
 import type { components as GlobalStateComponents, paths as GlobalStatePaths } from './global-state';
 import type { components as GlobalizationComponents, paths as GlobalizationPaths } from './globalization';
 import type { components as SalesopsComponents, paths as SalesopsPaths } from './salesops';
+import type { components as TelemetryComponents, paths as TelemetryPaths } from './telemetry';
 
-export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & CrmWebToLeadPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths;
+export type paths = AccessPaths & AlertPaths & AtlasPaths & BenchmarkingPaths & BrandingPaths & ContentPaths & CrmWebToLeadPaths & GlobalStatePaths & GlobalizationPaths & SalesopsPaths & TelemetryPaths;
 
 /** Every document's schemas by its name: `ApiSchemas['atlas']['NavigationConfiguration']`. */
 export interface ApiSchemas {
@@ -27,4 +28,5 @@ export interface ApiSchemas {
   globalState: GlobalStateComponents['schemas'];
   globalization: GlobalizationComponents['schemas'];
   salesops: SalesopsComponents['schemas'];
+  telemetry: TelemetryComponents['schemas'];
 }

@@ -1,6 +1,6 @@
 import type { Middleware } from 'openapi-fetch';
 
-import { CACHEABLE_PATHS, CSRF_COOKIE, CSRF_HEADER } from '../config';
+import { CACHEABLE_PATHS, CSRF_COOKIE, CSRF_HEADER, REQUEST_ID_HEADER } from '../config';
 import { isTrustedOrigin, type TransportOptions } from '../transport-options';
 
 function readCookie(name: string): string | null {
@@ -9,7 +9,10 @@ function readCookie(name: string): string | null {
   return entry ? decodeURIComponent(entry.slice(name.length + 1)) : null;
 }
 
-/** Bearer token, language, no-cache and CSRF headers; only our own origins get any of them. */
+/** A new id per request: the server logs it, so a report from the browser can be matched with the server's lines. */
+const newRequestId = () => globalThis.crypto.randomUUID();
+
+/** Bearer token, language, no-cache, CSRF and request-id headers; only our own origins get any of them. */
 export function standardHeaders(options: TransportOptions): Middleware {
   return {
     onRequest({ request }) {
@@ -18,6 +21,7 @@ export function standardHeaders(options: TransportOptions): Middleware {
       const token = options.getAccessToken();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Accept-Language', options.getLanguage());
+      request.headers.set(REQUEST_ID_HEADER, newRequestId());
       if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) {
         request.headers.set('Cache-Control', 'no-cache');
         request.headers.set('Pragma', 'no-cache');

@@ -25,11 +25,14 @@ export const LOCAL_KEYS = {
 
 /**
  * Session-storage keys: `Startup` holds the root of the auth data seen by this tab's startup flows; `LinkContext` the
- * context of a link followed while signed out, applied once this tab signs in.
+ * context of a link followed while signed out, applied once this tab signs in; `ChunkReloadAt` the last reload for a
+ * missing chunk.
  */
 export const SESSION_KEYS = {
   startup: 'Startup',
   linkContext: 'LinkContext',
+  /** When this tab last reloaded for a chunk a deploy removed (the guard against reloading in a loop). */
+  chunkReloadAt: 'ChunkReloadAt',
 } as const;
 
 export type LocalKey = keyof typeof LOCAL_KEYS;

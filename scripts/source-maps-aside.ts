@@ -1,0 +1,32 @@
+import { mkdirSync, readdirSync, renameSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+import type { Plugin } from 'vite';
+
+function mapsBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return mapsBelow(path);
+    return path.endsWith('.map') ? [path] : [];
+  });
+}
+
+/**
+ * Source maps are built (`sourcemap: 'hidden'`: no script names its map) and moved out of what ships, to
+ * `<outDir>-sourcemaps/`, so that no web server serves them: they are for the error-report tooling of whoever runs
+ * the deployment (docs/deploying.md), not for every visitor.
+ */
+export function sourceMapsAside(outDir = 'dist'): Plugin {
+  return {
+    name: 'trellis-source-maps-aside',
+    apply: 'build',
+    closeBundle() {
+      const aside = `${outDir}-sourcemaps`;
+      for (const map of mapsBelow(outDir)) {
+        const target = join(aside, relative(outDir, map));
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(map, target);
+      }
+    },
+  };
+}

@@ -1,0 +1,7 @@
+export {
+  type ErrorReportBody,
+  provideTelemetryContext,
+  sendTelemetry,
+  type TelemetryContext,
+  type WebVitalBody,
+} from './send-report';
