@@ -7,7 +7,7 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export { BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
 export { DEFAULT_ANALYTICS_SCRIPT_URL, fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
 export { moduleManifestEntrySchema, type ModuleManifestEntry } from './module-manifest';
 export { PERMISSIONS } from './permissions';
