@@ -35,8 +35,7 @@ export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocuse
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
-export { sessionChanged, storedAuthChanged } from './model/other-tabs';
-export { accessTokenExpiring } from './model/token-expiry';
+export { storedAuthChanged } from './model/other-tabs';
 export {
   $accessClaims,
   $auth,
