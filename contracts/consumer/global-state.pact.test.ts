@@ -1,11 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
+import { storeSession } from '@test-support/stored-session';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { brandingQuery, loginPageResourcesQuery, primeBranding } from '@/entities/branding';
-import { fetchGlobalState } from '@/entities/global-state';
-import { organizationTreeQuery, primeOrganizations } from '@/entities/organization';
-import { primePermissions } from '@/entities/permission';
-import { currentTenantQuery, primeTenants, userTenantsQuery } from '@/entities/tenant';
+import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
+import { fetchGlobalState, globalStateQuery } from '@/entities/global-state';
+import { organizationTreeQuery } from '@/entities/organization';
+import { grantedPermissionsQuery } from '@/entities/permission';
+import { currentTenantQuery, userTenantsQuery } from '@/entities/tenant';
 import { queryClient } from '@/shared/api';
 
 import { authorized, clientFor, pactWith, signedInClientFor } from '../support/pact';
@@ -20,6 +21,21 @@ const tenant = {
   name: string('Acme Corp'),
   buyingType: string('STANDARD'),
 };
+
+/** Browser storage in small (the contracts run in Node): whose state the queries read is the stored session's. */
+function provideStorage() {
+  const entries = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (name: string) => entries.get(name) ?? null,
+    setItem: (name: string, value: string) => void entries.set(name, value),
+    removeItem: (name: string) => void entries.delete(name),
+  });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
 
 describe('global-state service', () => {
   it("answers the signed-in user's state in one response", async () => {
@@ -56,21 +72,19 @@ describe('global-state service', () => {
       .executeTest(async (server) => {
         const state = await fetchGlobalState(signedInClientFor(server.url), true);
         expect(state?.settings).toContainEqual({ key: 'timeFormat', value: '24Hour' });
-        // The parts other slices own, read by their schemas as the app hands them over.
-        const tenantGuid = 't-contract';
-        primeTenants(tenantGuid, state?.tenant, state?.tenants);
-        const granted = primePermissions(tenantGuid, state?.permissions);
-        primeBranding(tenantGuid, state?.branding, state?.resources);
-        primeOrganizations(tenantGuid, granted ?? [], state?.organizations);
+        // The parts other slices own, read by their schemas as each slice's query reads its part of the state.
+        provideStorage();
+        storeSession();
+        const tenantGuid = 't1';
+        queryClient.setQueryData(globalStateQuery({ userGuid: 'u1', tenantGuid }).queryKey, state);
+        const granted = await queryClient.fetchQuery(grantedPermissionsQuery(tenantGuid));
         expect(granted).toEqual(['Login', 'ProductAnalytics', 'TENANTS_LIST']);
-        expect(queryClient.getQueryData(currentTenantQuery(tenantGuid).queryKey)?.name).toBe('Acme Corp');
-        expect(queryClient.getQueryData(userTenantsQuery(tenantGuid).queryKey)).toHaveLength(1);
-        expect(queryClient.getQueryData(brandingQuery(tenantGuid).queryKey)?.primaryColor).toBe('#0B5FFF');
-        expect(queryClient.getQueryData(loginPageResourcesQuery(tenantGuid).queryKey)?.[0]?.resourceName).toBe(
-          'LoginLogo',
-        );
-        const tree = queryClient.getQueryData(organizationTreeQuery(tenantGuid, 'full').queryKey);
-        expect(tree?.[0]?.Name).toBe('Acme Corp');
+        expect((await queryClient.fetchQuery(currentTenantQuery(tenantGuid)))?.name).toBe('Acme Corp');
+        expect(await queryClient.fetchQuery(userTenantsQuery(tenantGuid))).toHaveLength(1);
+        expect((await queryClient.fetchQuery(brandingQuery(tenantGuid)))?.primaryColor).toBe('#0B5FFF');
+        expect((await queryClient.fetchQuery(loginPageResourcesQuery(tenantGuid)))[0]?.resourceName).toBe('LoginLogo');
+        const tree = await queryClient.fetchQuery(organizationTreeQuery(tenantGuid, 'full'));
+        expect(tree[0]?.Name).toBe('Acme Corp');
       });
   });
 
@@ -85,7 +99,7 @@ describe('global-state service', () => {
       .executeTest(async (server) => {
         const state = await fetchGlobalState(clientFor(server.url), false);
         expect(state?.languages[0]?.Code).toBe('en-us');
-        expect(primePermissions('t-anonymous', state?.permissions)).toEqual([]);
+        expect(state?.permissions).toEqual({});
         expect(state?.user).toBeNull();
       });
   });

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import './global-state-parts';
-
 import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { storeSession } from '@test-support/stored-session';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -47,16 +45,16 @@ describe("the global state's parts", () => {
       organizations: tree,
     });
     expect(await loadPermissions()).toEqual(['Login', 'TENANTS_LIST']);
-    expect(asked()).toEqual(['/api/global-state/v1/init']);
-    expect(queryClient.getQueryData(currentTenantQuery('t1').queryKey)).toEqual(acme);
-    expect(queryClient.getQueryData(userTenantsQuery('t1').queryKey)).toEqual([acme]);
-    expect(queryClient.getQueryData(brandingQuery('t1').queryKey)?.pageTitle).toBe('Acme Trust Center');
+    expect(await queryClient.fetchQuery(currentTenantQuery('t1'))).toEqual(acme);
+    expect(await queryClient.fetchQuery(userTenantsQuery('t1'))).toEqual([acme]);
+    expect((await queryClient.fetchQuery(brandingQuery('t1')))?.pageTitle).toBe('Acme Trust Center');
     expect(localStorage.getItem('TrellisZenBrands')).toContain('Acme Trust Center');
     expect(localStorage.getItem('TrellisTenant')).toContain('Acme Corp');
-    expect(queryClient.getQueryData(loginPageResourcesQuery('t1').queryKey)).toEqual([
+    expect(await queryClient.fetchQuery(loginPageResourcesQuery('t1'))).toEqual([
       { resourceName: 'Favicon', tabTitle: 'Acme' },
     ]);
-    expect(queryClient.getQueryData(organizationTreeQuery('t1', 'full').queryKey)).toEqual(tree);
+    expect(await queryClient.fetchQuery(organizationTreeQuery('t1', 'full'))).toEqual(tree);
+    expect(asked()).toEqual(['/api/global-state/v1/init']);
   });
 
   it('answer a screen that asks for the tenant before /init has come, with no request of its own', async () => {
@@ -108,24 +106,28 @@ describe("the global state's parts", () => {
   });
 
   it('keeps a tenant list of null (no TENANTS_LIST) as null', async () => {
-    serve({ permissions: {}, tenant: acme, tenants: null, organizations: tree });
+    const asked = serve({ permissions: {}, tenant: acme, tenants: null, organizations: tree });
     await loadPermissions();
-    expect(queryClient.getQueryData(userTenantsQuery('t1').queryKey)).toBeNull();
-    expect(queryClient.getQueryData(organizationTreeQuery('t1', 'invited').queryKey)).toEqual(tree);
+    expect(await queryClient.fetchQuery(userTenantsQuery('t1'))).toBeNull();
+    expect(await queryClient.fetchQuery(organizationTreeQuery('t1', 'invited'))).toEqual(tree);
+    expect(asked()).toEqual(['/api/global-state/v1/init']);
   });
 
   it('leave what /init could not give to its own endpoint', async () => {
     const asked = serve({ permissions: 'all', tenant: { name: 7 }, branding: 'x', resources: {}, organizations: 5 });
     expect(await loadPermissions()).toEqual(['Login']);
-    expect(asked()).toEqual(['/api/global-state/v1/init', '/api/access/v1/permissions']);
-    for (const key of [
-      currentTenantQuery('t1').queryKey,
-      userTenantsQuery('t1').queryKey,
-      brandingQuery('t1').queryKey,
-      loginPageResourcesQuery('t1').queryKey,
-      organizationTreeQuery('t1', 'full').queryKey,
-    ]) {
-      expect(queryClient.getQueryData(key)).toBeUndefined();
-    }
+    await queryClient.fetchQuery(currentTenantQuery('t1'));
+    await queryClient.fetchQuery(brandingQuery('t1'));
+    await queryClient.fetchQuery(loginPageResourcesQuery('t1'));
+    await queryClient.fetchQuery(organizationTreeQuery('t1', 'full'));
+    expect(asked()).toEqual([
+      '/api/global-state/v1/init',
+      '/api/access/v1/permissions',
+      '/api/access/v1/tenants/current',
+      '/api/branding/v1/branding',
+      '/api/branding/v1/resources/groups/login-page',
+      '/api/access/v1/organizations/root-tree',
+      '/api/access/v1/users/current/organizations',
+    ]);
   });
 });

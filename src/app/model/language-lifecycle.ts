@@ -4,7 +4,7 @@ import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, toke
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { routeEntered } from '@/features/startup-dialogs';
 import { apiClient } from '@/shared/api';
-import { BUSINESS_MODULES, ROUTES } from '@/shared/config';
+import { moduleOfPath, ROUTES } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
@@ -24,7 +24,7 @@ interface ModuleTexts {
 const moduleTextsOf = (tenantGuid: string | null, pathname: string): ModuleTexts | null => {
   // The landing page is the module host's (the route table sends it there): a sign-in's way in asks at once.
   const path = pathname === ROUTES.landing ? ROUTES.moduleHost : pathname;
-  const module = BUSINESS_MODULES.find((m) => path === m.path || path.startsWith(`${m.path}/`));
+  const module = moduleOfPath(path);
   return module ? { tenantGuid, language: appI18n.language, module: module.translationModule } : null;
 };
 const sameTexts = (a: ModuleTexts | null, b: ModuleTexts) =>

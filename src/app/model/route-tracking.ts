@@ -1,9 +1,9 @@
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
 
 import { rememberVisit } from '@/entities/page-history';
-import { $accessClaims } from '@/entities/session';
+import { $sessionOwner } from '@/entities/session';
 import { routeEntered } from '@/features/startup-dialogs';
-import { BUSINESS_MODULES } from '@/shared/config';
+import { moduleOfPath } from '@/shared/config';
 
 import { appScope } from './app-scope';
 import { routeRequested } from './route-requested';
@@ -17,19 +17,18 @@ interface RoutedLocation {
 /** A routed page became active. */
 const locationEntered = createEvent<RoutedLocation>();
 
-const isModulePage = (pathname: string) =>
-  BUSINESS_MODULES.some((module) => pathname === module.path || pathname.startsWith(`${module.path}/`));
+const isModulePage = (pathname: string) => moduleOfPath(pathname) !== null;
 
 const rememberVisitFx = createEffect(rememberVisit);
 
 sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: routeEntered });
 sample({
   clock: locationEntered,
-  source: $accessClaims,
-  filter: (claims, { pathname }) => claims !== null && isModulePage(pathname),
-  fn: (claims, { pathname, search }) => ({
-    userGuid: claims?.guid ?? '',
-    tenantGuid: claims?.tenantGuid ?? '',
+  source: $sessionOwner,
+  filter: (owner, { pathname }) => owner !== null && isModulePage(pathname),
+  fn: (owner, { pathname, search }) => ({
+    userGuid: owner?.userGuid ?? '',
+    tenantGuid: owner?.tenantGuid ?? '',
     url: `${pathname}${search}`,
   }),
   target: rememberVisitFx,

@@ -1,5 +1,3 @@
-import './global-state-parts';
-
 import { createEffect, createStore, sample } from 'effector';
 
 import { grantedPermissionsQuery } from '@/entities/permission';

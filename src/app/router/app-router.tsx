@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 
-import { routerBasename } from '@/shared/config';
+import { ROUTES, routerBasename } from '@/shared/config';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
@@ -40,8 +40,8 @@ const routes: RouteObject[] = [
     element: <Outlet />,
     hydrateFallbackElement: <PageLoader />,
     children: [
-      { index: true, element: <Navigate to="/landing" replace /> },
-      { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
+      { index: true, element: <Navigate to={ROUTES.landing} replace /> },
+      { path: 'landing', element: <Navigate to={ROUTES.moduleHost} replace /> },
       {
         lazy: lazyPage(() => loadShell().then((shell) => shell.MfeHostPage)),
         // A module's error shows inside the shell: its header, navigation and Log out stay.

@@ -1,5 +1,4 @@
 export { brandingQuery, fetchBranding, fetchLoginPageResources, loginPageResourcesQuery } from './api/branding-api';
-export { primeBranding } from './api/prime-branding';
 export type { Branding, ResourceItem } from './lib/branding-schema';
 export { contentLoginLogo } from './lib/login-logo';
 export { LoginLogo } from './ui/login-logo';

@@ -5,5 +5,4 @@ export {
   userOrganizationsQuery,
   type OrganizationNode,
 } from './api/organization-api';
-export { primeOrganizations } from './api/prime-organizations';
 export { organizationTreeScopeOf, type OrganizationTreeScope } from './lib/organization-tree-scope';

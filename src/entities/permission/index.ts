@@ -1,2 +1,1 @@
 export { fetchGrantedPermissions, grantedPermissionsQuery } from './api/permissions-api';
-export { primePermissions } from './api/prime-permissions';

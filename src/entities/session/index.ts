@@ -21,7 +21,13 @@ export { signInErrorEvent } from './oidc/oidc-errors';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
-export { parseAccessClaims, type AccessClaims, type RefreshClaims } from './lib/token-claims';
+export {
+  ownerOf,
+  parseAccessClaims,
+  type AccessClaims,
+  type RefreshClaims,
+  type SessionOwner,
+} from './lib/token-claims';
 export { checkAccessFx } from './model/access-guard';
 export { switchSessionContextFx } from './model/context-switch';
 export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
@@ -29,8 +35,7 @@ export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocuse
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
-export { sessionChanged, storedAuthChanged } from './model/other-tabs';
-export { accessTokenExpiring } from './model/token-expiry';
+export { storedAuthChanged } from './model/other-tabs';
 export {
   $accessClaims,
   $auth,

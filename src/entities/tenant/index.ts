@@ -6,4 +6,3 @@ export {
   userTenantsQuery,
   type Tenant,
 } from './api/tenant-api';
-export { primeTenants } from './api/prime-tenants';

@@ -38,3 +38,11 @@ export const BUSINESS_MODULES: readonly BusinessModule[] = [
     translationModule: 'organization',
   },
 ];
+
+/** The module a path belongs to: the deepest whose path it is or lies under; null when no module hosts it. */
+export function moduleOfPath(pathname: string): BusinessModule | null {
+  return BUSINESS_MODULES.reduce<BusinessModule | null>((deepest, module) => {
+    const inModule = pathname === module.path || pathname.startsWith(`${module.path}/`);
+    return inModule && (!deepest || module.path.length > deepest.path.length) ? module : deepest;
+  }, null);
+}

@@ -8,7 +8,7 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export { BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
 export {
   type ConfigProblem,
   DEFAULT_ANALYTICS_SCRIPT_URL,

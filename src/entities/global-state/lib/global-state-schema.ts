@@ -29,7 +29,7 @@ const settingSchema = responseSchemaOf<ApiSchemas['globalState']['KeyValueSettin
 /**
  * Each part is read on its own: one unreadable part falls back alone (section 8), never the whole answer. The parts
  * other slices own (tenant, tenants, permissions, branding, resources, organisations) are kept as they came and read
- * by their owners' schemas when the app hands them over (`app/model/global-state-parts.ts`).
+ * by their owners' schemas as each owner's query reads its part (`readGlobalStatePart`).
  */
 export const globalStateSchema = responseSchemaOf<ApiSchemas['globalState']['GlobalState']>()(
   z.object({

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
+import { readGlobalStatePart } from '@/entities/global-state/@x/organization';
 import { type ApiClient, apiClient, type ApiSchemas, readOr, SESSION_DATA_STALE_MS } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
@@ -34,12 +35,15 @@ export const fetchUserOrganizations = (client: ApiClient) =>
 
 /**
  * Section 6: with `Login` the full tree (the invited organisation when the tree cannot be read), without it only the
- * organisation the user was invited to: the whole tree is never asked for.
+ * organisation the user was invited to: the whole tree is never asked for. `/init` answers the organisations of the
+ * same scope (the server's, by the same permissions) with the rest of the global state: the endpoints are asked only
+ * when it could not.
  */
 export const organizationTreeQuery = (tenantGuid: string | null, scope: OrganizationTreeScope | null) =>
   queryOptions({
     queryKey: ['access', 'organizations', tenantGuid, scope],
     queryFn: async () =>
+      (await readGlobalStatePart(tenantGuid, 'organizations', (raw) => readableItems(nodeSchema, raw) ?? undefined)) ??
       (scope === 'full' ? await fetchOrganizationTree(apiClient) : null) ??
       (await fetchUserOrganizations(apiClient)) ??
       [],

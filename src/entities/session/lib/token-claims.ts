@@ -40,3 +40,12 @@ export const expiresAtMs = (claims: { exp: number }) => claims.exp * EXP_TO_MS;
 
 export const isUnexpired = (claims: { exp: number } | null, nowMs: number) =>
   claims !== null && expiresAtMs(claims) > nowMs;
+
+/** Whose data a session reads: server data and storage are kept per user and tenant. */
+export interface SessionOwner {
+  userGuid: string;
+  tenantGuid: string;
+}
+
+export const ownerOf = (claims: AccessClaims | null): SessionOwner | null =>
+  claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null;

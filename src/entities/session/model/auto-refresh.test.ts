@@ -246,9 +246,7 @@ describe('auto refresh after a logout in another tab', () => {
     await vi.advanceTimersByTimeAsync(3_000);
     expect(tokenRequests).toBe(1);
     localStorage.removeItem('TrellisZenAuth');
-    // (allSettled would wait for the pending tick.)
-    scopeBind(storedAuthChanged, { scope })();
-    await vi.advanceTimersByTimeAsync(0);
+    await allSettled(storedAuthChanged, { scope });
     expect(scope.getState($isLoggedIn)).toBe(false);
     await vi.advanceTimersByTimeAsync(240_000);
     expect(scope.getState($logouts)).toBe(0);

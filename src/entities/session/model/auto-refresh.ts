@@ -1,5 +1,7 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
+import { createScopedTimer } from '@/shared/lib/timer';
+
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
 import { refreshRetryDelayMs, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readStoredAuth } from '../lib/stored-auth';
@@ -15,15 +17,10 @@ export const autoRefreshStopped = createEvent();
 export const windowFocused = createEvent();
 
 export const $isAutoRefreshing = createStore(false);
-/** Each start is a new run; a wait left over from an earlier run ends without a tick. */
-const $run = createStore(0);
 
-const waitFx = createEffect(
-  ({ ms, run }: { ms: number; run: number }) =>
-    new Promise<number>((resolve) => {
-      setTimeout(() => resolve(run), ms);
-    }),
-);
+const tickDue = createEvent();
+/** One tick waits at a time: a start replaces it, a stop clears it. */
+const tick = createScopedTimer('timeout', tickDue, () => undefined);
 
 type TickDecision = 'refresh' | 'skip' | 'stop';
 
@@ -43,15 +40,10 @@ const claimLeadershipFx = createEffect(() => claimRefreshLeadership(thisTabId, D
 const started = sample({ clock: autoRefreshStarted, source: $isAutoRefreshing, filter: (running) => !running });
 
 $isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, sessionEnded);
-$run.on(started, (run) => run + 1);
 
-sample({ clock: started, source: $run, fn: (run) => ({ ms: AUTO_REFRESH_FIRST_RUN_MS, run }), target: waitFx });
-sample({
-  clock: waitFx.doneData,
-  source: { run: $run, running: $isAutoRefreshing },
-  filter: ({ run, running }, finishedRun) => running && run === finishedRun,
-  target: decideTickFx,
-});
+sample({ clock: started, fn: () => AUTO_REFRESH_FIRST_RUN_MS, target: tick.startFx });
+sample({ clock: [autoRefreshStopped, sessionEnded], target: tick.stopFx });
+sample({ clock: tickDue, filter: $isAutoRefreshing, target: decideTickFx });
 sample({
   clock: decideTickFx.doneData,
   filter: (decision) => decision === 'refresh',
@@ -61,53 +53,49 @@ sample({
 sample({ clock: decideTickFx.doneData, filter: (decision) => decision === 'stop', target: autoRefreshStopped });
 sample({
   clock: decideTickFx.doneData,
-  source: $run,
-  filter: (_run, decision) => decision !== 'stop',
-  fn: (run) => ({ ms: AUTO_REFRESH_INTERVAL_MS, run }),
-  target: waitFx,
+  filter: (decision) => decision !== 'stop',
+  fn: () => AUTO_REFRESH_INTERVAL_MS,
+  target: tick.startFx,
 });
 sample({ clock: windowFocused, filter: $isAutoRefreshing, target: claimLeadershipFx });
 
 /**
  * Issue 16: a refresh that failed only for now is tried again with back-off while the access token holds; the last
  * try comes as it expires, and a failure then logs off (the session model's rule). Attempts count from the last
- * refreshed token; a retry overtaken by a success or by a later failure is dropped.
+ * refreshed token; a retry overtaken by a success is dropped, and one overtaken by a later failure is replaced.
  */
 const $failedAttempts = createStore(0);
-/** The last retry scheduled: an ever-growing number, so that an older wait never passes for it. */
-const $latestRetry = createStore(0);
 
 interface ScheduledRetry {
-  id: number;
   attempt: number;
   hint: RefreshRetryHint;
 }
 const retryScheduled = createEvent<ScheduledRetry>();
-
-const retryWaitFx = createEffect(
-  ({ id, attempt, hint }: ScheduledRetry) =>
-    new Promise<number>((resolve) => {
-      setTimeout(() => resolve(id), refreshRetryDelayMs(attempt, hint, Date.now()));
-    }),
-);
+const retryDue = createEvent();
+const retry = createScopedTimer('timeout', retryDue, () => undefined);
 
 $failedAttempts
   .on(retryScheduled, (_, { attempt }) => attempt)
   .reset(tokenReceived, started, autoRefreshStopped, sessionEnded);
-$latestRetry.on(retryScheduled, (_, { id }) => id);
 
 sample({
   clock: refreshFailedForNow,
-  source: { attempts: $failedAttempts, latest: $latestRetry, running: $isAutoRefreshing },
+  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
   filter: ({ running }) => running,
-  fn: ({ attempts, latest }, hint) => ({ id: latest + 1, attempt: attempts + 1, hint }),
+  fn: ({ attempts }, hint) => ({ attempt: attempts + 1, hint }),
   target: retryScheduled,
 });
-sample({ clock: retryScheduled, target: retryWaitFx });
+const retryDelayFx = createEffect(({ attempt, hint }: ScheduledRetry) =>
+  refreshRetryDelayMs(attempt, hint, Date.now()),
+);
+
+sample({ clock: retryScheduled, target: retryDelayFx });
+sample({ clock: retryDelayFx.doneData, target: retry.startFx });
+sample({ clock: [tokenReceived, autoRefreshStopped, sessionEnded], target: retry.stopFx });
 sample({
-  clock: retryWaitFx.doneData,
-  source: { attempts: $failedAttempts, latest: $latestRetry, running: $isAutoRefreshing },
-  filter: ({ attempts, latest, running }, id) => running && attempts > 0 && latest === id,
+  clock: retryDue,
+  source: { attempts: $failedAttempts, running: $isAutoRefreshing },
+  filter: ({ attempts, running }) => running && attempts > 0,
   fn: () => undefined,
   target: refreshSessionFx,
 });

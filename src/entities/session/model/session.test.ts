@@ -144,6 +144,29 @@ describe('token refresh', () => {
     expect(scope.getState($auth)?.tenantGuid).toBe('t2');
   });
 
+  it('makes one request for a switch asked again while it runs, and one for a refresh asked meanwhile', async () => {
+    storeAuth(accessToken(900));
+    const requests = serve(() => Response.json(tokens(accessToken(900, { tenantGuid: 't2' }))));
+    const scope = fork();
+    await Promise.all([
+      allSettled(switchSessionContextFx, { scope, params: { tenant_id: 't2' } }),
+      allSettled(switchSessionContextFx, { scope, params: { tenant_id: 't2' } }),
+      allSettled(refreshSessionFx, { scope }),
+    ]);
+    expect(requests.filter(isTokenRequest)).toHaveLength(1);
+    expect(scope.getState($auth)?.tenantGuid).toBe('t2');
+  });
+
+  it('keeps the session when the token endpoint refuses a switch, which a failed refresh would end', async () => {
+    storeAuth(accessToken(900));
+    serve(() => Response.json({ error: 'invalid_request' }, { status: 400 }));
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    const { status } = await allSettled(switchSessionContextFx, { scope, params: { tenant_id: 't2' } });
+    expect(status).toBe('fail');
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+
   it('logs off when the refresh fails', async () => {
     storeAuth(accessToken(900));
     serve(() => Response.json({ error: 'invalid_grant' }, { status: 400 }));

@@ -8,7 +8,7 @@ import { requestCodeToken, requestPasswordToken } from '../api/token-api';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
-import { type AccessClaims, isUnexpired, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
+import { type AccessClaims, isUnexpired, ownerOf, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
 import {
   completeOidcSignIn,
   endOidcSession,
@@ -33,9 +33,7 @@ export const $userName = $accessClaims.map((claims) => claims?.email ?? null);
 /** The session's tenant; null when signed out. */
 export const $tenantGuid = $auth.map((auth) => auth?.tenantGuid ?? null);
 /** Whose data the session reads (server data and storage are kept per user and tenant); null when signed out. */
-export const $sessionOwner = $accessClaims.map((claims) =>
-  claims ? { userGuid: claims.guid, tenantGuid: claims.tenantGuid } : null,
-);
+export const $sessionOwner = $accessClaims.map(ownerOf);
 
 /** On application start the stored auth becomes the session (section 4). */
 export const restoreSessionFx = createEffect(() => readStoredAuth());

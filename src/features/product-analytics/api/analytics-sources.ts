@@ -3,7 +3,7 @@ import { globalStateQuery } from '@/entities/global-state';
 import { navigationConfigurationQuery } from '@/entities/navigation';
 import { userOrganizationsQuery } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
-import type { AccessClaims } from '@/entities/session';
+import { type AccessClaims, ownerOf } from '@/entities/session';
 import { fetchToolSettings } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
 
@@ -27,7 +27,7 @@ export async function readAnalyticsStart(claims: AccessClaims): Promise<Analytic
   const productKey = analyticsProductKey({ permissions, contentSettings, toolSettings });
   if (!productKey) return null;
   const [globalState, userOrganizations, navigation, version] = await Promise.all([
-    queryClient.fetchQuery(globalStateQuery({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })),
+    queryClient.fetchQuery(globalStateQuery(ownerOf(claims))),
     queryClient.fetchQuery(userOrganizationsQuery(claims.tenantGuid)),
     queryClient.fetchQuery(navigationConfigurationQuery(claims.tenantGuid)),
     queryClient.fetchQuery(platformVersionQuery()),

@@ -2,7 +2,7 @@ import { attach, createEffect, createEvent, createStore, merge, sample } from 'e
 
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
-import { $accessClaims, type AccessClaims } from '@/entities/session';
+import { $accessClaims, type AccessClaims, ownerOf } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
 import { apiClient, postWebToLead, queryClient, type WebToLead } from '@/shared/api';
 import { showToastFx } from '@/shared/ui';
@@ -28,7 +28,7 @@ const LEAD_SOURCE = 'Trellis in-app';
 
 async function requesterOf(claims: AccessClaims) {
   const [state, tenant] = await Promise.all([
-    queryClient.ensureQueryData(globalStateQuery({ userGuid: claims.guid, tenantGuid: claims.tenantGuid })),
+    queryClient.ensureQueryData(globalStateQuery(ownerOf(claims))),
     queryClient.ensureQueryData(currentTenantQuery(claims.tenantGuid)),
   ]);
   return {

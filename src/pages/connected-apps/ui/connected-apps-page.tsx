@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
 import { handOverTarget } from '@/features/connected-app-links';
-import { PERMISSIONS } from '@/shared/config';
+import { PERMISSIONS, ROUTES } from '@/shared/config';
 import { LoadingIndicator, PageLoader } from '@/shared/ui';
 
 /** The whole browser goes; `replace`, so that Back returns to the page the link was on, not to this one. */
@@ -49,7 +49,7 @@ export function ConnectedAppsPage() {
         {refusal ? (
           <>
             <Alert severity="warning">{refusal.text}</Alert>
-            <Button component={Link} to="/landing" variant="contained">
+            <Button component={Link} to={ROUTES.landing} variant="contained">
               {t('BackToApplication')}
             </Button>
           </>

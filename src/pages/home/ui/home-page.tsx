@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 
 import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
 import { readRecentVisits } from '@/entities/page-history';
-import { $accessClaims } from '@/entities/session';
+import { $sessionOwner } from '@/entities/session';
 import { type DateRange, DateRangeInput } from '@/shared/ui/date-inputs';
 
 import { pageTitleKeyOf } from '../lib/page-title-key';
@@ -17,12 +17,9 @@ export function HomePage() {
   const { t } = useTranslation();
   const formatDateTime = useFormatDateTime();
   const dateFormat = useDateInputFormat();
-  const claims = useUnit($accessClaims);
+  const owner = useUnit($sessionOwner);
   const [range, setRange] = useState<DateRange>({ start: null, end: null });
-  const allVisits = useMemo(
-    () => (claims ? readRecentVisits({ userGuid: claims.guid, tenantGuid: claims.tenantGuid }) : []),
-    [claims],
-  );
+  const allVisits = useMemo(() => (owner ? readRecentVisits(owner) : []), [owner]);
   const visits = visitsWithin(allVisits, range);
   return (
     <Stack spacing={2}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { contentLoginLogo, LoginLogo } from '@/entities/branding';
 import { contentSettingsQuery } from '@/entities/content';
 import { $tenantGuid } from '@/entities/session';
+import { ROUTES } from '@/shared/config';
 import { AppFooter } from '@/widgets/app-footer';
 
 import { DriftingClouds } from './drifting-clouds';
@@ -33,7 +34,7 @@ export function NotFoundPage({ clouds = false }: { clouds?: boolean }) {
             {t('PageNotFoundTitle')}
           </Typography>
           <Typography sx={{ marginBlock: 2 }}>{t('PageNotFoundMessage')}</Typography>
-          <Button variant="contained" component={Link} to="/landing">
+          <Button variant="contained" component={Link} to={ROUTES.landing}>
             {t('BackToApplication')}
           </Button>
         </Box>

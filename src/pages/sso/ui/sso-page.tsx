@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 
+import { ROUTES } from '@/shared/config';
 import { LoadingIndicator } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
 
@@ -29,7 +30,7 @@ export function SsoPage() {
           {failed ? (
             <>
               <Alert severity="error">{t('SingleSignOnFailed')}</Alert>
-              <Button component={Link} to="/auth" variant="contained">
+              <Button component={Link} to={ROUTES.signIn} variant="contained">
                 {t('SignIn')}
               </Button>
             </>

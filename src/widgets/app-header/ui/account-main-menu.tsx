@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { logOutFx, logOutRequested } from '@/entities/session';
 import { useLanguageChoices } from '@/features/change-language';
 import { THEME_LABEL_KEYS, useThemeChoices } from '@/features/change-theme';
+import { ROUTES } from '@/shared/config';
 
 export type AccountSubMenu = 'language' | 'theme';
 
@@ -70,7 +71,7 @@ export function AccountMainMenu({ returnedFrom, onOpenSubMenu, onClose, showPref
         />
       )}
       {showPreferences && (
-        <MenuItem component={Link} to="/preferences" onClick={onClose}>
+        <MenuItem component={Link} to={ROUTES.preferences} onClick={onClose}>
           <ListItemIcon>
             <SettingsOutlinedIcon fontSize="small" />
           </ListItemIcon>

@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { brandingQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery } from '@/entities/tenant';
+import { ROUTES } from '@/shared/config';
 
 import { logoAddress } from '../lib/logo-address';
 
@@ -43,7 +44,7 @@ export function HeaderLogo({ linksHome }: { linksHome: boolean }) {
     );
   if (!linksHome) return mark;
   return (
-    <Link component={RouterLink} to="/landing" color="inherit" underline="none" sx={{ display: 'block' }}>
+    <Link component={RouterLink} to={ROUTES.landing} color="inherit" underline="none" sx={{ display: 'block' }}>
       {mark}
     </Link>
   );
