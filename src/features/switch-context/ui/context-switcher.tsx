@@ -1,15 +1,20 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { Box, Button, Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Box, Button, Divider, IconButton, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { type ReactElement, useId, useState } from 'react';
+import { type MouseEvent, type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { AppTooltip } from '@/shared/ui';
 
 import { contextChangeRequested } from '../model/context-switch';
 import { SWITCHER_LABEL_SX } from './switcher-label';
 import { type ContextChoice, useContextSections } from './use-context-sections';
 
-/** The header's menu of the session's organisation group, organisation and role (sections 1 and 4). */
-export function ContextSwitcher() {
+/**
+ * The header's menu of the session's organisation group, organisation and role (sections 1 and 4). Compact (a phone
+ * or a tablet), the bar shows its icon alone, named as in full.
+ */
+export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const requestChange = useUnit(contextChangeRequested);
@@ -44,25 +49,29 @@ export function ContextSwitcher() {
 
   const { current, orgGroupName } = context;
   const organizationName = current.organization?.Name ?? '';
+  const label = t('SwitchContextLabel', { organization: organizationName, orgGroup: orgGroupName, role: current.role });
+  const trigger = {
+    color: 'inherit',
+    'aria-haspopup': 'menu',
+    'aria-expanded': anchor !== null,
+    'aria-label': label,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountTreeOutlinedIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-label={t('SwitchContextLabel', {
-          organization: organizationName,
-          orgGroup: orgGroupName,
-          role: current.role,
-        })}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0 }}
-      >
-        <Box component="span" sx={SWITCHER_LABEL_SX}>
-          {organizationName || t('ContextOrganization')}
-        </Box>
-      </Button>
+      {compact ? (
+        <AppTooltip title={label}>
+          <IconButton {...trigger}>
+            <AccountTreeOutlinedIcon />
+          </IconButton>
+        </AppTooltip>
+      ) : (
+        <Button {...trigger} startIcon={<AccountTreeOutlinedIcon />} sx={{ minWidth: 0 }}>
+          <Box component="span" sx={SWITCHER_LABEL_SX}>
+            {organizationName || t('ContextOrganization')}
+          </Box>
+        </Button>
+      )}
       {/* Kept inside the header's landmark, where it belongs for assistive technology. */}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu" disablePortal>
         {items}
