@@ -12,7 +12,6 @@ export function NavigationMenuButton() {
   return (
     <IconButton
       color="inherit"
-      edge="start"
       aria-label={t('OpenNavigation')}
       aria-haspopup="dialog"
       aria-expanded={open}
