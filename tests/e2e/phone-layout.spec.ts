@@ -103,6 +103,10 @@ for (const screen of SCREENS) {
     await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
     await expectReflow(page);
     await expectNoAxeViolations(page);
+    // A toast (34rem wide on a desktop) fits the phone.
+    await page.getByRole('region', { name: 'My date and time formats' }).getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your preferences are saved.')).toBeInViewport({ ratio: 1 });
+    await expectReflow(page);
 
     await logOut(page, 'admin@acme.test');
     await expect(page).toHaveURL(/\/auth$/);
