@@ -1,13 +1,11 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { Box, Button, Divider, IconButton, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { type MouseEvent, type ReactElement, useId, useState } from 'react';
+import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { AppTooltip } from '@/shared/ui';
-
 import { contextChangeRequested } from '../model/context-switch';
-import { SWITCHER_LABEL_SX } from './switcher-label';
+import { SwitcherTrigger } from './switcher-trigger';
 import { type ContextChoice, useContextSections } from './use-context-sections';
 
 /**
@@ -49,29 +47,18 @@ export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
 
   const { current, orgGroupName } = context;
   const organizationName = current.organization?.Name ?? '';
-  const label = t('SwitchContextLabel', { organization: organizationName, orgGroup: orgGroupName, role: current.role });
-  const trigger = {
-    color: 'inherit',
-    'aria-haspopup': 'menu',
-    'aria-expanded': anchor !== null,
-    'aria-label': label,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  } as const;
   return (
     <>
-      {compact ? (
-        <AppTooltip title={label}>
-          <IconButton {...trigger}>
-            <AccountTreeOutlinedIcon />
-          </IconButton>
-        </AppTooltip>
-      ) : (
-        <Button {...trigger} startIcon={<AccountTreeOutlinedIcon />} sx={{ minWidth: 0 }}>
-          <Box component="span" sx={SWITCHER_LABEL_SX}>
-            {organizationName || t('ContextOrganization')}
-          </Box>
-        </Button>
-      )}
+      <SwitcherTrigger
+        label={t('SwitchContextLabel', { organization: organizationName, orgGroup: orgGroupName, role: current.role })}
+        icon={<AccountTreeOutlinedIcon />}
+        iconWithName
+        compact={compact}
+        expanded={anchor !== null}
+        onOpen={setAnchor}
+      >
+        {organizationName || t('ContextOrganization')}
+      </SwitcherTrigger>
       {/* Kept inside the header's landmark, where it belongs for assistive technology. */}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu" disablePortal>
         {items}

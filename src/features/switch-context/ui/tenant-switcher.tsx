@@ -1,16 +1,15 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { Box, Button, IconButton, Menu, MenuItem } from '@mui/material';
+import { Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { type MouseEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { $auth } from '@/entities/session';
 import { userTenantsQuery } from '@/entities/tenant';
-import { AppTooltip } from '@/shared/ui';
 
 import { tenantSwitchRequested } from '../model/context-switch';
-import { SWITCHER_LABEL_SX } from './switcher-label';
+import { SwitcherTrigger } from './switcher-trigger';
 
 /**
  * Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. Compact (a phone or a
@@ -24,29 +23,17 @@ export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!tenants || tenants.length < 2) return null;
   const current = tenants.find((tenant) => tenant.guid === tenantGuid);
-  const label = t('SwitchTenantLabel', { tenant: current?.name ?? '' });
-  const trigger = {
-    color: 'inherit',
-    'aria-haspopup': 'menu',
-    'aria-expanded': anchor !== null,
-    'aria-label': label,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  } as const;
   return (
     <>
-      {compact ? (
-        <AppTooltip title={label}>
-          <IconButton {...trigger}>
-            <ApartmentOutlinedIcon />
-          </IconButton>
-        </AppTooltip>
-      ) : (
-        <Button {...trigger} sx={{ minWidth: 0 }}>
-          <Box component="span" sx={SWITCHER_LABEL_SX}>
-            {current?.name ?? t('SwitchAccounts')}
-          </Box>
-        </Button>
-      )}
+      <SwitcherTrigger
+        label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
+        icon={<ApartmentOutlinedIcon />}
+        compact={compact}
+        expanded={anchor !== null}
+        onOpen={setAnchor}
+      >
+        {current?.name ?? t('SwitchAccounts')}
+      </SwitcherTrigger>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
         {tenants.map((tenant) => (
           <MenuItem
