@@ -159,3 +159,52 @@ test('from the md breakpoint up the side navigation stays, with no menu button',
   await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toHaveText('Upgrade');
   await context.close();
 });
+
+const PHONE = SCREENS[0]!;
+const UPSELL_TEXTS = {
+  en: { upgrade: 'Upgrade', upgradeAccount: 'Upgrade your account', buyNow: 'Buy Now', contactSales: 'Contact sales' },
+  ar: { upgrade: 'ترقية', upgradeAccount: 'ترقية حسابك', buyNow: 'اشترِ الآن', contactSales: 'التواصل مع المبيعات' },
+};
+
+for (const [language, texts] of Object.entries(UPSELL_TEXTS)) {
+  test(`at 320 × 640 (${language}) the upgrade and contact-sales dialogs fill the screen and reflow`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await signedInContext(browser, baseURL!, 'admin@acme.test');
+    await quietStartupDialogs(context, baseURL!);
+    const page = await context.newPage();
+    await page.addInitScript(
+      (chosen) => localStorage.setItem('TrellisLanguageSelected', JSON.stringify(chosen)),
+      language,
+    );
+    await page.setViewportSize(PHONE);
+    await page.goto('/mfe-host');
+    await page.getByRole('button', { name: texts.upgrade, exact: true }).click();
+    await page.getByRole('menuitem', { name: texts.upgradeAccount }).click();
+    const upgrade = page.getByRole('dialog', { name: texts.upgradeAccount });
+    await expect(upgrade).toBeVisible();
+    expect(await upgrade.boundingBox()).toMatchObject({ x: 0, y: 0, width: PHONE.width, height: PHONE.height });
+    await expectReflow(page);
+    await upgrade.getByRole('button', { name: texts.buyNow }).click();
+    const form = page.getByRole('dialog', { name: texts.contactSales });
+    await expect(form).toBeVisible();
+    expect(await form.boundingBox()).toMatchObject({ width: PHONE.width, height: PHONE.height });
+    await expectReflow(page);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test('at 320 × 640 the licence agreement reflows', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, 'eula@acme.test');
+  await quietStartupDialogs(context, baseURL!);
+  const page = await context.newPage();
+  await page.setViewportSize(PHONE);
+  await page.goto('/eula');
+  await expect(page.getByRole('heading', { name: 'End-user licence agreement', level: 1 })).toBeVisible();
+  await expectReflow(page);
+  await expectHeaderTargets(page);
+  await expectNoAxeViolations(page);
+  await context.close();
+});
