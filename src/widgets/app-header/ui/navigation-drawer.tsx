@@ -28,6 +28,7 @@ export function NavigationDrawer({ modules, current }: Omit<ModuleLinks, 'legacy
         paper: {
           id: NAVIGATION_DRAWER_ID,
           role: 'dialog',
+          'aria-modal': true,
           'aria-label': t('ModuleNavigation'),
           sx: { width: DRAWER_WIDTH },
         },
