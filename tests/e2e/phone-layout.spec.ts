@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -8,7 +8,8 @@ import { quietStartupDialogs } from './support/test-server';
 
 // Issue 29: a phone (320 and 375 px wide) and a tablet (768 px) get the navigation in a drawer, a header that fits and
 // pages that reflow (WCAG 1.4.10 at 320 px; 2.5.8 targets of 24 × 24 px).
-const SCREENS = [
+type Screen = { width: number; height: number };
+const SCREENS: Screen[] = [
   { width: 320, height: 640 },
   { width: 375, height: 812 },
   { width: 768, height: 1024 },
@@ -39,6 +40,25 @@ async function expectHeaderTargets(page: Page) {
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
   }
+}
+
+/** A page of a stored session (no sign-in page in front) on a screen of this size, without startup dialogs. */
+async function openSignedIn(
+  { browser, baseURL }: { browser: Browser; baseURL: string | undefined },
+  { email, screen, path, language }: { email: string; screen: Screen; path: string; language?: string },
+) {
+  const context = await signedInContext(browser, baseURL!, email);
+  await quietStartupDialogs(context, baseURL!);
+  if (language) {
+    await context.addInitScript(
+      (chosen) => localStorage.setItem('TrellisLanguageSelected', JSON.stringify(chosen)),
+      language,
+    );
+  }
+  const page = await context.newPage();
+  await page.setViewportSize(screen);
+  await page.goto(path);
+  return { context, page };
 }
 
 // The open drawer hides the page behind it, the menu button too, from assistive technology.
@@ -119,11 +139,10 @@ for (const screen of SCREENS.slice(0, 2)) {
     browser,
     baseURL,
   }) => {
-    const context = await signedInContext(browser, baseURL!, 'analyst@acme.test');
-    await quietStartupDialogs(context, baseURL!);
-    const page = await context.newPage();
-    await page.setViewportSize(screen);
-    await page.goto('/mfe-host');
+    const { context, page } = await openSignedIn(
+      { browser, baseURL },
+      { email: 'analyst@acme.test', screen, path: '/mfe-host' },
+    );
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { name: 'مساحة العمل' })).toBeVisible();
     await expectReflow(page);
@@ -149,11 +168,10 @@ for (const screen of SCREENS.slice(0, 2)) {
 }
 
 test('from the md breakpoint up the side navigation stays, with no menu button', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL!, 'admin@acme.test');
-  await quietStartupDialogs(context, baseURL!);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await page.goto('/mfe-host');
+  const { context, page } = await openSignedIn(
+    { browser, baseURL },
+    { email: 'admin@acme.test', screen: { width: 1024, height: 768 }, path: '/mfe-host' },
+  );
   await expect(page.getByRole('navigation', { name: 'Modules' })).toBeVisible();
   await expect(menuButton(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Upgrade', exact: true })).toHaveText('Upgrade');
@@ -171,15 +189,10 @@ for (const [language, texts] of Object.entries(UPSELL_TEXTS)) {
     browser,
     baseURL,
   }) => {
-    const context = await signedInContext(browser, baseURL!, 'admin@acme.test');
-    await quietStartupDialogs(context, baseURL!);
-    const page = await context.newPage();
-    await page.addInitScript(
-      (chosen) => localStorage.setItem('TrellisLanguageSelected', JSON.stringify(chosen)),
-      language,
+    const { context, page } = await openSignedIn(
+      { browser, baseURL },
+      { email: 'admin@acme.test', screen: PHONE, path: '/mfe-host', language },
     );
-    await page.setViewportSize(PHONE);
-    await page.goto('/mfe-host');
     await page.getByRole('button', { name: texts.upgrade, exact: true }).click();
     await page.getByRole('menuitem', { name: texts.upgradeAccount }).click();
     const upgrade = page.getByRole('dialog', { name: texts.upgradeAccount });
@@ -197,11 +210,10 @@ for (const [language, texts] of Object.entries(UPSELL_TEXTS)) {
 }
 
 test('at 320 × 640 the licence agreement reflows', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL!, 'eula@acme.test');
-  await quietStartupDialogs(context, baseURL!);
-  const page = await context.newPage();
-  await page.setViewportSize(PHONE);
-  await page.goto('/eula');
+  const { context, page } = await openSignedIn(
+    { browser, baseURL },
+    { email: 'eula@acme.test', screen: PHONE, path: '/eula' },
+  );
   await expect(page.getByRole('heading', { name: 'End-user licence agreement', level: 1 })).toBeVisible();
   await expectReflow(page);
   await expectHeaderTargets(page);
