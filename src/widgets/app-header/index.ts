@@ -1,1 +1,2 @@
 export { AppHeader } from './ui/app-header';
+export { ModuleNavigation } from './ui/module-navigation';

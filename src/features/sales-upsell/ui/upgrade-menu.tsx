@@ -1,16 +1,21 @@
-import { Button, Menu, MenuItem, type SxProps, type Theme } from '@mui/material';
+import UpgradeOutlinedIcon from '@mui/icons-material/UpgradeOutlined';
+import { Button, IconButton, Menu, MenuItem, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useId, useState } from 'react';
+import { type MouseEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
+import { AppTooltip } from '@/shared/ui';
 
 import { $isBusy, renewalRequested, upgradeOpened } from '../model/upsell-flow';
 
-/** The header's way into the upsell flows; a sandbox is a copy for trying things, so it offers none. */
-export function UpgradeMenu({ sx }: { sx?: SxProps<Theme> }) {
+/**
+ * The header's way into the upsell flows; a sandbox is a copy for trying things, so it offers none. Compact (a phone
+ * or a tablet), an icon named Upgrade.
+ */
+export function UpgradeMenu({ sx, compact = false }: { sx?: SxProps<Theme>; compact?: boolean }) {
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -23,20 +28,27 @@ export function UpgradeMenu({ sx }: { sx?: SxProps<Theme> }) {
     setAnchor(null);
     action();
   };
+  const trigger = {
+    color: 'inherit',
+    'aria-haspopup': 'menu',
+    'aria-controls': anchor ? menuId : undefined,
+    'aria-expanded': Boolean(anchor),
+    disabled: isBusy,
+    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+  } as const;
   return (
     <>
-      <Button
-        color="inherit"
-        variant="outlined"
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={Boolean(anchor)}
-        disabled={isBusy}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={sx}
-      >
-        {t('Upgrade')}
-      </Button>
+      {compact ? (
+        <AppTooltip title={t('Upgrade')}>
+          <IconButton {...trigger} aria-label={t('Upgrade')} sx={sx}>
+            <UpgradeOutlinedIcon />
+          </IconButton>
+        </AppTooltip>
+      ) : (
+        <Button {...trigger} variant="outlined" sx={sx}>
+          {t('Upgrade')}
+        </Button>
+      )}
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
         <MenuItem onClick={choose(openUpgrade)}>{t('UpgradeAccount')}</MenuItem>
         <MenuItem onClick={choose(requestRenewal)}>{t('RequestRenewal')}</MenuItem>

@@ -1,15 +1,18 @@
 import AccountTreeOutlinedIcon from '@mui/icons-material/AccountTreeOutlined';
-import { Box, Button, Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
+import { Divider, ListSubheader, Menu, MenuItem } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { type ReactElement, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { contextChangeRequested } from '../model/context-switch';
-import { SWITCHER_LABEL_SX } from './switcher-label';
+import { SwitcherTrigger } from './switcher-trigger';
 import { type ContextChoice, useContextSections } from './use-context-sections';
 
-/** The header's menu of the session's organisation group, organisation and role (sections 1 and 4). */
-export function ContextSwitcher() {
+/**
+ * The header's menu of the session's organisation group, organisation and role (sections 1 and 4). Compact (a phone
+ * or a tablet), the bar shows its icon alone, named as in full.
+ */
+export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const headingId = useId();
   const requestChange = useUnit(contextChangeRequested);
@@ -46,23 +49,16 @@ export function ContextSwitcher() {
   const organizationName = current.organization?.Name ?? '';
   return (
     <>
-      <Button
-        color="inherit"
-        startIcon={<AccountTreeOutlinedIcon />}
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-label={t('SwitchContextLabel', {
-          organization: organizationName,
-          orgGroup: orgGroupName,
-          role: current.role,
-        })}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0 }}
+      <SwitcherTrigger
+        label={t('SwitchContextLabel', { organization: organizationName, orgGroup: orgGroupName, role: current.role })}
+        icon={<AccountTreeOutlinedIcon />}
+        iconWithName
+        compact={compact}
+        expanded={anchor !== null}
+        onOpen={setAnchor}
       >
-        <Box component="span" sx={SWITCHER_LABEL_SX}>
-          {organizationName || t('ContextOrganization')}
-        </Box>
-      </Button>
+        {organizationName || t('ContextOrganization')}
+      </SwitcherTrigger>
       {/* Kept inside the header's landmark, where it belongs for assistive technology. */}
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} variant="menu" disablePortal>
         {items}

@@ -1,4 +1,5 @@
-import { Box, Button, Menu, MenuItem } from '@mui/material';
+import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
+import { Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useState } from 'react';
@@ -8,10 +9,13 @@ import { $auth } from '@/entities/session';
 import { userTenantsQuery } from '@/entities/tenant';
 
 import { tenantSwitchRequested } from '../model/context-switch';
-import { SWITCHER_LABEL_SX } from './switcher-label';
+import { SwitcherTrigger } from './switcher-trigger';
 
-/** Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. */
-export function TenantSwitcher() {
+/**
+ * Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. Compact (a phone or a
+ * tablet), the bar shows an icon named by the tenant, and the menu marks the current one.
+ */
+export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const [auth, requestSwitch] = useUnit([$auth, tenantSwitchRequested]);
   const tenantGuid = auth?.tenantGuid ?? null;
@@ -21,18 +25,15 @@ export function TenantSwitcher() {
   const current = tenants.find((tenant) => tenant.guid === tenantGuid);
   return (
     <>
-      <Button
-        color="inherit"
-        aria-haspopup="menu"
-        aria-expanded={anchor !== null}
-        aria-label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ minWidth: 0 }}
+      <SwitcherTrigger
+        label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
+        icon={<ApartmentOutlinedIcon />}
+        compact={compact}
+        expanded={anchor !== null}
+        onOpen={setAnchor}
       >
-        <Box component="span" sx={SWITCHER_LABEL_SX}>
-          {current?.name ?? t('SwitchAccounts')}
-        </Box>
-      </Button>
+        {current?.name ?? t('SwitchAccounts')}
+      </SwitcherTrigger>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
         {tenants.map((tenant) => (
           <MenuItem

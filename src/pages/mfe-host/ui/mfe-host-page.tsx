@@ -7,10 +7,8 @@ import { navigationConfigurationQuery } from '@/entities/navigation';
 import { $tenantGuid } from '@/entities/session';
 import { StartupDialogs } from '@/features/startup-dialogs';
 import { AppFooter } from '@/widgets/app-footer';
-import { AppHeader } from '@/widgets/app-header';
+import { AppHeader, ModuleNavigation } from '@/widgets/app-header';
 import { BannerBar } from '@/widgets/banner-bar';
-
-import { ModuleNavigation } from './module-navigation';
 
 /** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */
 export function MfeHostPage() {
@@ -23,7 +21,7 @@ export function MfeHostPage() {
       <AppHeader />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: legacy ? 'column' : 'row' }}>
         <ModuleNavigation />
-        <Box component="main" sx={{ flex: 1, padding: 3, minWidth: 0 }}>
+        <Box component="main" sx={{ flex: 1, padding: { xs: 2, sm: 3 }, minWidth: 0 }}>
           <Outlet />
         </Box>
       </Box>

@@ -34,6 +34,25 @@ describe('AppModal', () => {
     expect(getComputedStyle(screen.getByRole('dialog')).width).toBe(width);
   });
 
+  it('fills the screen on a phone (below the sm breakpoint), whatever its size', async () => {
+    const phone = (query: string) =>
+      ({
+        matches: query.includes('max-width:599.95px'),
+        media: query,
+        addEventListener() {},
+        removeEventListener() {},
+      }) as unknown as MediaQueryList;
+    vi.stubGlobal('matchMedia', phone);
+    try {
+      await renderModal({ size: 'x-small' }).rendered;
+      const dialog = screen.getByRole('dialog', { name: 'Edit record' });
+      expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+      expect(getComputedStyle(dialog).width).toBe('100%');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('is small by default, labelled by its title, and takes the direction of the document', async () => {
     await renderModal().rendered;
     const dialog = screen.getByRole('dialog', { name: 'Edit record' });

@@ -1,10 +1,19 @@
 import CloseIcon from '@mui/icons-material/Close';
-import { Box, Dialog, DialogActions, DialogContent, DialogTitle, IconButton } from '@mui/material';
+import {
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AppTooltip } from '../tooltip/app-tooltip';
-import { MODAL_SIZES, MODAL_TRANSITION_DURATION, type ModalSize } from './config';
+import { FULL_SCREEN_BELOW, MODAL_SIZES, MODAL_TRANSITION_DURATION, type ModalSize } from './config';
 
 export interface AppModalProps {
   open: boolean;
@@ -30,6 +39,9 @@ export function AppModal({
 }: AppModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const theme = useTheme();
+  // On a phone every size fills the screen: a bounded dialog would leave its text a few words wide.
+  const fullScreen = useMediaQuery(theme.breakpoints.down(FULL_SCREEN_BELOW), { noSsr: true });
 
   // A modal left open over a page the user navigated away from would act on the wrong page.
   useEffect(() => {
@@ -43,9 +55,10 @@ export function AppModal({
       open={open}
       onClose={onClose}
       maxWidth={false}
+      fullScreen={fullScreen}
       transitionDuration={MODAL_TRANSITION_DURATION}
       aria-labelledby={titleId}
-      slotProps={{ paper: { dir, sx: MODAL_SIZES[size] } }}
+      slotProps={{ paper: { dir, sx: fullScreen ? undefined : MODAL_SIZES[size] } }}
     >
       <DialogTitle id={titleId} sx={{ display: 'flex', alignItems: 'center', gap: 1, paddingInlineEnd: 1 }}>
         <Box component="span" sx={{ flex: 1 }}>
@@ -58,7 +71,7 @@ export function AppModal({
         </AppTooltip>
       </DialogTitle>
       <DialogContent>{children}</DialogContent>
-      {actions && <DialogActions>{actions}</DialogActions>}
+      {actions && <DialogActions sx={{ flexWrap: 'wrap', rowGap: 1 }}>{actions}</DialogActions>}
     </Dialog>
   );
 }

@@ -20,3 +20,6 @@ export const MODAL_SIZES: Record<ModalSize, ModalPaperSize> = {
 };
 
 export const MODAL_TRANSITION_DURATION = { enter: 120, exit: 100 } as const;
+
+/** Below this breakpoint (a phone) every modal is full-screen, whatever its size. */
+export const FULL_SCREEN_BELOW = 'sm';

@@ -12,16 +12,18 @@ import { useEffect } from 'react';
 import { TOAST_BACKGROUNDS, TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './config';
 import { connectToaster, type Toast } from './show-toast';
 
-const ToastContent = styled(MaterialDesignContent)({
+const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({
   width: TOAST_WIDTH,
   maxWidth: 'calc(100vw - 2rem)',
+  // On a phone notistack's column already keeps its margins: a toast takes the column's width, never more.
+  [theme.breakpoints.down('sm')]: { width: '100%', maxWidth: '100%' },
   ...Object.fromEntries(
     Object.entries(TOAST_BACKGROUNDS).map(([variant, backgroundColor]) => [
       `&.notistack-MuiContent-${variant}`,
       { backgroundColor },
     ]),
   ),
-});
+}));
 
 const TOAST_COMPONENTS = {
   default: ToastContent,

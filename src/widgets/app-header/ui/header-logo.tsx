@@ -14,6 +14,8 @@ import { logoAddress } from '../lib/logo-address';
 
 /** Logo height on the bar: the toolbar's 64px less its padding. */
 const LOGO_HEIGHT = '2.5rem';
+/** On a phone the logo leaves room for the bar's five buttons at 320 px; the image scales down whole. */
+const LOGO_MAX_WIDTH = { xs: '6rem', sm: '12rem' };
 
 /**
  * The tenant's logo (branding `logoData`), named by the tenant's page title; the product's name in text when the
@@ -35,16 +37,22 @@ export function HeaderLogo({ linksHome }: { linksHome: boolean }) {
         src={src}
         alt={title}
         onError={() => setBrokenLogo(src)}
-        sx={{ display: 'block', height: LOGO_HEIGHT, width: 'auto', maxWidth: '12rem', objectFit: 'contain' }}
+        sx={{ display: 'block', height: LOGO_HEIGHT, width: 'auto', maxWidth: LOGO_MAX_WIDTH, objectFit: 'contain' }}
       />
     ) : (
-      <Typography variant="h6" component="span">
+      <Typography variant="h6" component="span" sx={{ whiteSpace: 'nowrap' }}>
         {t('ProductName')}
       </Typography>
     );
   if (!linksHome) return mark;
   return (
-    <Link component={RouterLink} to={ROUTES.landing} color="inherit" underline="none" sx={{ display: 'block' }}>
+    <Link
+      component={RouterLink}
+      to={ROUTES.landing}
+      color="inherit"
+      underline="none"
+      sx={{ display: 'block', minWidth: 0 }}
+    >
       {mark}
     </Link>
   );

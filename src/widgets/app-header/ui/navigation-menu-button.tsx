@@ -1,0 +1,24 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { IconButton } from '@mui/material';
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+
+import { $navigationDrawerOpen, NAVIGATION_DRAWER_ID, navigationDrawerOpened } from '@/entities/navigation';
+
+/** Opens the module navigation's drawer on a phone or a tablet; the drawer gives the focus back here as it closes. */
+export function NavigationMenuButton() {
+  const { t } = useTranslation();
+  const [open, openDrawer] = useUnit([$navigationDrawerOpen, navigationDrawerOpened]);
+  return (
+    <IconButton
+      color="inherit"
+      aria-label={t('OpenNavigation')}
+      aria-haspopup="dialog"
+      aria-expanded={open}
+      aria-controls={open ? NAVIGATION_DRAWER_ID : undefined}
+      onClick={() => openDrawer()}
+    >
+      <MenuIcon />
+    </IconButton>
+  );
+}
