@@ -27,6 +27,8 @@ import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
 import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
+import { importMapHashes } from './modules/import-map-hash.ts';
+import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
@@ -41,6 +43,8 @@ export interface ServerOptions {
   oidcAuthority?: string | null;
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
   analyticsScriptUrl?: string | null;
+  /** The hosted modules' manifest, read per request; by default the built-ins and the file TRELLIS_MODULES names. */
+  modules?: () => ModuleEntry[];
   /** Password sign-in throttling; in test mode the per-address limit is generous unless set here. */
   signInLimits?: Partial<SignInLimits>;
   /** The built app, served on the same origin; absent in API-only tests. */
@@ -61,8 +65,11 @@ export async function buildServer(options: ServerOptions) {
     frameworkErrors: sendProblem,
     clientErrorHandler: answerConnectionError,
   });
+  const modules = options.modules ?? moduleManifest();
   // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
   await app.register(securityHeaders, {
+    moduleScriptOrigins: () => moduleScriptOrigins(modules()),
+    inlineScriptHashes: importMapHashes(options.staticDir),
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
@@ -89,7 +96,7 @@ export async function buildServer(options: ServerOptions) {
   });
   if (options.pactStates) registerProviderStates(app, options.db);
   app.get('/config.json', () =>
-    runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH),
+    runtimeConfig(options.oidcAuthority ?? null, options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH, modules()),
   );
   app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(readFileSync(ANALYTICS_STAND_IN_FILE, 'utf8')),

@@ -19,7 +19,11 @@ afterEach(async () => {
 describe('runtime configuration', () => {
   it('turns OIDC off and points analytics at the stand-in by default', async () => {
     const response = await (await serverWith()).inject({ method: 'GET', url: '/config.json' });
-    expect(response.json()).toEqual({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
+    expect(response.json()).toEqual({
+      oidc: null,
+      analytics: { scriptUrl: '/analytics/gainsight-px.js' },
+      modules: expect.arrayContaining([expect.objectContaining({ id: 'home', entry: 'builtin:home' })]),
+    });
   });
 
   it("describes the OIDC mode with section 7's settings: the product's client id, and HTTPS not required", async () => {

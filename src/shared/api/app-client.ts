@@ -4,6 +4,8 @@ import { appEnv, DEFAULT_LANGUAGE } from '@/shared/config';
 import { localStore } from '@/shared/lib/storage';
 
 import { createApiClient } from './client';
+import { createPlatformFetch } from './platform-fetch';
+import type { TransportOptions } from './transport-options';
 
 interface SessionPort {
   getAccessToken: () => string | null;
@@ -20,7 +22,7 @@ export function connectApiSession(port: SessionPort): void {
 
 const appOrigin = globalThis.location?.origin ?? 'http://localhost';
 
-export const apiClient = createApiClient({
+const appTransport: TransportOptions = {
   baseUrl: appEnv.apiBaseUrl || appOrigin,
   appOrigin,
   apiOrigins: appEnv.apiOrigins,
@@ -30,4 +32,9 @@ export const apiClient = createApiClient({
     localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
     DEFAULT_LANGUAGE,
   refreshSession: () => session.refreshSession(),
-});
+};
+
+export const apiClient = createApiClient(appTransport);
+
+/** The same transport for hosted modules (`host.fetch`): they never see a token, only the answers. */
+export const platformFetch = createPlatformFetch(appTransport);

@@ -1,4 +1,4 @@
-import createClient, { type Client } from 'openapi-fetch';
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
 import { REQUEST_TIMEOUT_MS, UNTIMED_PATHS } from './config';
 import type { paths } from './generated';
@@ -16,13 +16,16 @@ export const sendOf =
   (input, init) =>
     (options.fetch ?? globalThis.fetch)(input, init);
 
+/** The transport's middleware, in order: the typed client and the modules' fetch (platform-fetch.ts) share it. */
+export const transportMiddleware = (options: TransportOptions): Middleware[] => [
+  standardHeaders(options),
+  portalPrefix(options),
+  requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
+  retryAfterRefresh(options),
+];
+
 export function createApiClient(options: TransportOptions): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
-  client.use(
-    standardHeaders(options),
-    portalPrefix(options),
-    requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
-    retryAfterRefresh(options),
-  );
+  client.use(...transportMiddleware(options));
   return client;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-import { moduleManifestEntrySchema } from './module-manifest';
+import { readModuleManifest } from './module-manifest';
 
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
@@ -51,8 +51,8 @@ const runtimeConfigSchema = z.object({
     }),
     {},
   ),
-  /** The business modules the shell hosts (docs/modules.md). */
-  modules: z._default(z.array(moduleManifestEntrySchema), []),
+  /** The business modules the shell hosts (docs/modules.md); a bad entry is left out, not the whole file. */
+  modules: z.pipe(z.unknown(), z.transform(readModuleManifest)),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
