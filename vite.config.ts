@@ -4,11 +4,13 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { moduleSharedLibraries } from './scripts/module-shared-libraries.ts';
 import { pageChunkGroups } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
+const moduleSdk = fileURLToPath(new URL('./modules/sdk/index.ts', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 /** Where visits begin: the sign-in and 404 pages of a first visit, the shell and home page of a sign-in or a reload. */
@@ -27,8 +29,8 @@ const zodFirst = {
 };
 
 const app = {
-  plugins: [react()],
-  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
+  plugins: [react(), moduleSharedLibraries()],
+  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir, '@trellis/module-sdk': moduleSdk } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     sourcemap: true,

@@ -5,7 +5,7 @@ import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
 import { trackRoutes } from '../model/route-tracking';
-import { moduleRoutes } from './module-routes';
+import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 import { lazyPage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
 import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
@@ -42,6 +42,7 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to="/landing" replace /> },
       { path: 'landing', element: <Navigate to="/mfe-host" replace /> },
       {
+        id: SHELL_ROUTE_ID,
         lazy: lazyPage(() => loadShell().then((shell) => shell.MfeHostPage)),
         // A module's error shows inside the shell: its header, navigation and Log out stay.
         children: withErrorScreen(
@@ -59,7 +60,10 @@ const routes: RouteObject[] = [
   },
   { path: '*', loader: leaveUnknownPath, element: <PageLoader /> },
 ];
-const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />));
+const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />), {
+  // The hosted modules of config.json: their routes join the shell's when a path of theirs is first asked for.
+  patchRoutesOnNavigation: discoverModuleRoutes((found) => withErrorScreen(found, <RouteErrorScreen withinShell />)),
+});
 
 provideNavigator((to, options) => router.navigate(to, options));
 

@@ -3,3 +3,4 @@ export {
   navigationConfigurationQuery,
   type NavigationConfiguration,
 } from './api/navigation-api';
+export { moduleManifestQuery } from './api/module-manifest-query';

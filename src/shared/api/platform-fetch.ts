@@ -19,7 +19,7 @@ const MIDDLEWARE_OPTIONS = (baseUrl: string, fetch: typeof globalThis.fetch): Mi
   baseUrl,
   parseAs: 'stream',
   querySerializer: () => '',
-  bodySerializer: (body) => body as BodyInit,
+  bodySerializer: () => undefined,
   pathSerializer: (path) => path,
   fetch,
 });

@@ -7,8 +7,14 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export { fetchModuleManifest, isBuiltinModule, mergeModuleManifest, moduleOwns } from './hosted-modules';
 export { DEFAULT_ANALYTICS_SCRIPT_URL, fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
-export { moduleManifestEntrySchema, type ModuleManifestEntry } from './module-manifest';
+export {
+  moduleManifestEntrySchema,
+  moduleTitle,
+  readModuleManifest,
+  type ModuleManifestEntry,
+} from './module-manifest';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

@@ -52,7 +52,7 @@ const runtimeConfigSchema = z.object({
     {},
   ),
   /** The business modules the shell hosts (docs/modules.md); a bad entry is left out, not the whole file. */
-  modules: z.pipe(z.unknown(), z.transform(readModuleManifest)),
+  modules: z._default(z.pipe(z.unknown(), z.transform(readModuleManifest)), []),
 });
 
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;

@@ -4,29 +4,33 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 
-import { navigationConfigurationQuery } from '@/entities/navigation';
+import { moduleManifestQuery, navigationConfigurationQuery } from '@/entities/navigation';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $tenantGuid } from '@/entities/session';
-import { BUSINESS_MODULES } from '@/shared/config';
+import { moduleTitle } from '@/shared/config';
 import { accessAllows } from '@/shared/lib/access';
 
 /** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
 export function ModuleNavigation() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const tenantGuid = useUnit($tenantGuid);
   const role = useUnit($accessClaims)?.role ?? null;
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const { data: configuration } = useQuery(navigationConfigurationQuery(tenantGuid));
-  if (!permissions || !configuration) return null;
-  const modules = BUSINESS_MODULES.filter((module) => accessAllows(module.access, { permissions, role }));
+  const { data: manifest } = useQuery(moduleManifestQuery());
+  if (!permissions || !configuration || !manifest) return null;
+  const modules = manifest.filter(
+    (module) => !module.navigation?.hidden && accessAllows(module.access ?? { rules: [] }, { permissions, role }),
+  );
+  const titleOf = (module: (typeof modules)[number]) => moduleTitle(module.title, i18n.language, t);
   const current = modules.find((module) => pathname === module.path || pathname.startsWith(`${module.path}/`));
 
   if (configuration.showLegacyNavigation) {
     return (
       <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
         {modules.map((module) => (
-          <Tab key={module.id} value={module.id} label={t(module.titleKey)} component={NavLink} to={module.path} />
+          <Tab key={module.id} value={module.id} label={titleOf(module)} component={NavLink} to={module.path} />
         ))}
       </Tabs>
     );
@@ -45,7 +49,7 @@ export function ModuleNavigation() {
           selected={module === current}
           aria-current={module === current ? 'page' : undefined}
         >
-          <ListItemText primary={t(module.titleKey)} />
+          <ListItemText primary={titleOf(module)} />
         </ListItemButton>
       ))}
     </List>
