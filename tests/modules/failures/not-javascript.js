@@ -1,0 +1,3 @@
+export function mount(container, host) {
+  this is not JavaScript {
+}
