@@ -56,10 +56,7 @@ export interface ModuleHost extends Readonly<ModuleContext> {
 }
 
 /** What a module's entry (an ES module) exports. */
-export type MountModule = (
-  container: HTMLElement,
-  host: ModuleHost,
-) => (() => void) | Promise<() => void>;
+export type MountModule = (container: HTMLElement, host: ModuleHost) => (() => void) | Promise<() => void>;
 
 export interface ModuleEntryExports {
   mount: MountModule;

@@ -26,9 +26,9 @@ import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
-import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
 import { importMapHashes } from './modules/import-map-hash.ts';
 import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
+import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));

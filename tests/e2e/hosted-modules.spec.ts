@@ -44,11 +44,13 @@ const failing = (id: string, entry: string, extra: object = {}) => ({
 const FAILURES = [
   failing('missing', `${MODULE_ORIGIN}/fixtures/no-such-entry.js`),
   failing('offline', `${UNREACHABLE_ORIGIN}/entry.js`),
-  failing('syntax', `${MODULE_ORIGIN}/fixtures/failures/not-javascript.js`),
+  failing('syntax', `${MODULE_ORIGIN}/fixtures/failures/not-javascript.txt`),
   failing('mount', `${MODULE_ORIGIN}/fixtures/failures/throws-in-mount.js`),
   failing('render', `${MODULE_ORIGIN}/fixtures/failures/throws-while-rendering.js`),
   failing('no-mount', `${MODULE_ORIGIN}/fixtures/failures/no-mount.js`),
-  failing('tampered', onboarding.entry, { integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC' }),
+  failing('tampered', onboarding.entry, {
+    integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+  }),
 ];
 const slow = failing('slow', `${MODULE_ORIGIN}/fixtures/never-answers.js`);
 const flaky = failing('flaky', `${MODULE_ORIGIN}/fixtures/flaky.js`);
@@ -71,7 +73,13 @@ let servers: Server[] = [];
 test.beforeAll(async () => {
   // The module is built on its own (npm test's build layer builds it too).
   if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
-    const build = spawnSync('npx', ['vite', 'build', '--config', 'modules/onboarding/vite.config.ts', '--logLevel=warn']);
+    const build = spawnSync('npx', [
+      'vite',
+      'build',
+      '--config',
+      'modules/onboarding/vite.config.ts',
+      '--logLevel=warn',
+    ]);
     if (build.status !== 0) throw new Error(`The onboarding module did not build: ${String(build.stderr)}`);
   }
   servers = [
@@ -108,7 +116,8 @@ async function signedInPage(browser: import('@playwright/test').Browser, baseURL
   return page;
 }
 
-const moduleFailures = (page: Page) => page.evaluate(() => (window as unknown as { moduleFailures: string[] }).moduleFailures);
+const moduleFailures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { moduleFailures: string[] }).moduleFailures);
 
 test('the onboarding module, built on its own, loads from another origin with the shell’s React and MUI', async ({
   browser,
@@ -129,7 +138,10 @@ test('the onboarding module, built on its own, loads from another origin with th
     const registry = (window as unknown as { __trellisSharedLibraries: Record<string, Record<string, unknown>> })
       .__trellisSharedLibraries;
     const [react, mui] = [await import('react'), await import('@mui/material')];
-    return { react: react.useState === registry.react?.useState, mui: mui.Button === registry['@mui/material']?.Button };
+    return {
+      react: react.useState === registry.react?.useState,
+      mui: mui.Button === registry['@mui/material']?.Button,
+    };
   });
   expect(shared).toEqual({ react: true, mui: true });
   expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([onboarding.entry]);
@@ -167,7 +179,9 @@ test('a module written from docs/modules.md as plain JavaScript loads from its o
   await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
   await page.getByRole('button', { name: 'Ask the platform' }).click();
   await expect(page.getByRole('status')).toContainText('Platform version: 4.12.0');
-  await expect.poll(() => page.evaluate(() => (window as unknown as { plainModuleTicks: number }).plainModuleTicks)).toBeGreaterThan(2);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { plainModuleTicks: number }).plainModuleTicks))
+    .toBeGreaterThan(2);
 
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
   await expect(page).toHaveURL(/\/mfe-host$/);
@@ -242,7 +256,13 @@ test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild;
   const navigation = page.getByRole('navigation', { name: 'Modules' });
   await expect(navigation.getByRole('link', { name: 'Plain module' })).toBeVisible();
   await expect(navigation.getByRole('link', { name: 'Added later' })).toHaveCount(0);
-  const later = { ...plain, id: 'later', path: '/later', entry: `${UNREACHABLE_ORIGIN.replace('localhost', '127.0.0.1')}/later.js`, title: 'Added later' };
+  const later = {
+    ...plain,
+    id: 'later',
+    path: '/later',
+    entry: `${UNREACHABLE_ORIGIN.replace('localhost', '127.0.0.1')}/later.js`,
+    title: 'Added later',
+  };
   writeModules([...MODULES, { ...later, title: { 'en-us': 'Added later' } }]);
   try {
     const response = await page.reload();

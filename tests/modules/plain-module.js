@@ -2,7 +2,11 @@
 // no build. The end-to-end tests serve it from a port of its own and name it in TRELLIS_MODULES.
 
 const TEXTS = {
-  'en-us': { hello: 'Hello from a plain module, {name}', version: 'Platform version: {version}', ask: 'Ask the platform' },
+  'en-us': {
+    hello: 'Hello from a plain module, {name}',
+    version: 'Platform version: {version}',
+    ask: 'Ask the platform',
+  },
   ar: { hello: 'مرحبًا من وحدة بسيطة، {name}', version: 'إصدار المنصة: {version}', ask: 'اسأل المنصة' },
 };
 

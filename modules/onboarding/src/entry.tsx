@@ -1,7 +1,7 @@
 import type { MountModule } from '@trellis/module-sdk';
 import { createRoot } from 'react-dom/client';
 
-import { Onboarding } from './onboarding';
+import { ModulePage } from './module-page';
 import { NAMESPACE, ONBOARDING_TEXTS } from './texts';
 
 /**
@@ -16,7 +16,7 @@ export const mount: MountModule = (container, host) => {
   const { ShellProviders } = host;
   root.render(
     <ShellProviders>
-      <Onboarding host={host} />
+      <ModulePage host={host} />
     </ShellProviders>,
   );
   return () => root.unmount();

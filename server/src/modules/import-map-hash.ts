@@ -11,6 +11,9 @@ export function importMapHashes(staticDir: string | undefined): string[] {
   const index = staticDir ? `${staticDir}/index.html` : null;
   if (!index || !existsSync(index)) return [];
   return [...readFileSync(index, 'utf8').matchAll(IMPORT_MAP)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`,
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
   );
 }

@@ -44,7 +44,9 @@ describe('the module manifest of /config.json', () => {
   it('admits the modules’ origins for scripts, and for nothing else', async () => {
     writeFileSync(file, JSON.stringify([evidence]));
     app = await buildServer({ db, openapiDir, testMode: false, modules: moduleManifest(file, silent) });
-    const policy = String((await app.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy']);
+    const policy = String(
+      (await app.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy'],
+    );
     const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
     expect(directive('script-src')).toContain('https://modules.example.com');
     expect(policy.replace(directive('script-src'), '')).not.toContain('modules.example.com');

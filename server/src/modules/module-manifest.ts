@@ -52,7 +52,5 @@ export function moduleManifest(
 
 /** The origins the manifest's module entries load from: the only other origins the CSP admits for scripts. */
 export const moduleScriptOrigins = (entries: readonly ModuleEntry[]): string[] => [
-  ...new Set(
-    entries.flatMap((entry) => (typeof entry.entry === 'string' ? (foreignOriginOf(entry.entry) ?? []) : [])),
-  ),
+  ...new Set(entries.flatMap((entry) => (typeof entry.entry === 'string' ? (foreignOriginOf(entry.entry) ?? []) : []))),
 ];

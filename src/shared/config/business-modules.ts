@@ -47,6 +47,11 @@ export const BUILTIN_MODULE_ENTRIES: readonly ModuleManifestEntry[] = BUSINESS_M
   path: module.path,
   entry: `${BUILTIN_ENTRY_PREFIX}${module.id}`,
   title: module.titleKey,
-  access: { rules: module.access.rules.map((rule) => ({ only: rule.only && [...rule.only], except: rule.except && [...rule.except] })) },
+  access: {
+    rules: module.access.rules.map((rule) => ({
+      only: rule.only && [...rule.only],
+      except: rule.except && [...rule.except],
+    })),
+  },
   navigation: { order: index },
 }));

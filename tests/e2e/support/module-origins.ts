@@ -37,7 +37,8 @@ export async function serveModules(port: number, served: Served): Promise<Server
       return;
     }
     const prefix = Object.keys(served.directories).find((candidate) => path.startsWith(candidate));
-    const file = onceFile ?? (prefix !== undefined ? join(served.directories[prefix] ?? '', path.slice(prefix.length)) : null);
+    const file =
+      onceFile ?? (prefix !== undefined ? join(served.directories[prefix] ?? '', path.slice(prefix.length)) : null);
     if (!file || !existsSync(file)) {
       response.writeHead(404).end();
       return;

@@ -23,7 +23,11 @@ export interface ModuleRunOptions {
 }
 
 /** The host object a module gets: its context read at each access, its subscriptions ended when it is left. */
-function hostFor(options: ModuleRunOptions, fail: (error: unknown) => void, subscriptions: Set<() => void>): ModuleHost {
+function hostFor(
+  options: ModuleRunOptions,
+  fail: (error: unknown) => void,
+  subscriptions: Set<() => void>,
+): ModuleHost {
   const { context, services } = options;
   return {
     ...services,

@@ -4,10 +4,10 @@ import * as muiStyles from '@mui/material/styles';
 import { SHARED_LIBRARIES_GLOBAL, type SharedLibrary } from '@trellis/module-sdk';
 import * as i18next from 'i18next';
 import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 import * as reactI18next from 'react-i18next';
-import * as jsxRuntime from 'react/jsx-runtime';
 
 /**
  * The shell's own instances of the shared libraries, where the import map's files (scripts/module-shared-libraries.ts)

@@ -40,21 +40,21 @@ export function RemoteModulePage() {
   }));
   useEffect(() => stores.context.set(context), [stores, context]);
   useEffect(() => stores.styles.set(styles), [stores, styles.theme, styles.cache]); // eslint-disable-line react-hooks/exhaustive-deps
-  const services = useRef<HostServices>(null);
-  services.current = {
+  // One host per page: the data router's navigate and the i18next instance stay the same for its life.
+  const [services] = useState<HostServices>(() => ({
     basePath: module.path,
     fetch: platformFetch,
     navigate: (path) => void navigate(path),
     toast: ({ message, severity = 'info' }) => showToast({ variant: severity, message }),
     i18n,
     ShellProviders: shellProvidersOf(stores.styles, i18n),
-  };
+  }));
 
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<'loading' | 'mounted' | 'failed'>('loading');
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!container.current || !services.current) return;
+    if (!container.current) return;
     const report = (error: unknown) => reportModuleFailure({ moduleId: module.id, entry: module.entry, error });
     const run = runModule({
       entry: module.entry,
@@ -62,7 +62,7 @@ export function RemoteModulePage() {
       attempt,
       container: container.current,
       context: stores.context,
-      services: services.current,
+      services,
       prepare: shareLibraries,
       onMounted: () => setStatus('mounted'),
       onFailed: (error) => {
@@ -80,7 +80,7 @@ export function RemoteModulePage() {
       window.removeEventListener('error', onError);
       run.stop();
     };
-  }, [module, attempt, stores]);
+  }, [module, attempt, stores, services]);
 
   const title = moduleTitle(module.title, i18n.language, t);
   const retry = () => {

@@ -34,7 +34,7 @@ function useHostContext(host: ModuleHost) {
   return context;
 }
 
-export function Onboarding({ host }: { host: ModuleHost }) {
+export function ModulePage({ host }: { host: ModuleHost }) {
   const { t } = useTranslation(NAMESPACE);
   const { user, tenant } = useHostContext(host);
   const tenantRead = useCurrentTenant(host, tenant.guid);
