@@ -116,6 +116,15 @@ async function signedInPage(browser: import('@playwright/test').Browser, baseURL
   return page;
 }
 
+/** The module host of admin@acme.test, once its navigation lists the modules of the manifest. */
+async function shellWithModules(browser: import('@playwright/test').Browser, baseURL: string) {
+  const page = await signedInPage(browser, baseURL, 'admin@acme.test');
+  await page.goto('/mfe-host');
+  const navigation = page.getByRole('navigation', { name: 'Modules' });
+  await expect(navigation.getByRole('link', { name: 'Plain module' })).toBeVisible();
+  return { page, navigation };
+}
+
 const moduleFailures = (page: Page) =>
   page.evaluate(() => (window as unknown as { moduleFailures: string[] }).moduleFailures);
 
@@ -127,7 +136,14 @@ test('the onboarding module, built on its own, loads from another origin with th
   const scripts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto('/mfe-host');
-  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' }).click();
+  expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([]);
+  // On intent: pointing at the link fetches the entry, before the route is entered.
+  const link = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' });
+  const entryRequested = page.waitForRequest(onboarding.entry);
+  await link.hover();
+  await entryRequested;
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await link.click();
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
   // host.fetch: the platform API with the user's token.
@@ -238,10 +254,7 @@ test('a module whose access rules the user does not meet is not in the navigatio
   browser,
   baseURL,
 }) => {
-  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
-  await page.goto('/mfe-host');
-  const navigation = page.getByRole('navigation', { name: 'Modules' });
-  await expect(navigation.getByRole('link', { name: 'Plain module' })).toBeVisible();
+  const { page, navigation } = await shellWithModules(browser, baseURL!);
   await expect(navigation.getByRole('link', { name: 'Restricted module' })).toHaveCount(0);
   await page.goto('/restricted');
   await expect(page).toHaveURL(/\/mfe-host$/);
@@ -251,10 +264,7 @@ test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild;
   browser,
   baseURL,
 }) => {
-  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
-  await page.goto('/mfe-host');
-  const navigation = page.getByRole('navigation', { name: 'Modules' });
-  await expect(navigation.getByRole('link', { name: 'Plain module' })).toBeVisible();
+  const { page, navigation } = await shellWithModules(browser, baseURL!);
   await expect(navigation.getByRole('link', { name: 'Added later' })).toHaveCount(0);
   const later = {
     ...plain,

@@ -35,7 +35,13 @@ describe('the module routes', () => {
 
 describe('the routes of config.json’s modules', () => {
   const discover = async (path: string, patch = vi.fn()) => {
-    await discoverModuleRoutes((routes) => routes)({ path, patch, signal: new AbortController().signal, matches: [] });
+    await discoverModuleRoutes((routes) => routes)({
+      path,
+      patch,
+      signal: new AbortController().signal,
+      matches: [],
+      fetcherKey: undefined,
+    });
     return patch;
   };
 

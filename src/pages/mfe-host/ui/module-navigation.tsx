@@ -7,8 +7,16 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { moduleManifestQuery, navigationConfigurationQuery } from '@/entities/navigation';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, $tenantGuid } from '@/entities/session';
-import { moduleTitle } from '@/shared/config';
+import { isBuiltinModule, type ModuleManifestEntry, moduleTitle } from '@/shared/config';
 import { accessAllows } from '@/shared/lib/access';
+import { preloadModule } from '@/shared/lib/script';
+
+/** On intent (pointer or focus on its link), a hosted module's entry is fetched ahead, checked as its route will. */
+const preloadOnIntent = (module: ModuleManifestEntry) => {
+  if (isBuiltinModule(module)) return {};
+  const preload = () => void preloadModule(module.entry, module.integrity).catch(() => undefined);
+  return { onPointerEnter: preload, onFocus: preload };
+};
 
 /** The modules the user may open, as the tenant's new side navigation or the legacy tabs. */
 export function ModuleNavigation() {
@@ -30,7 +38,14 @@ export function ModuleNavigation() {
     return (
       <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
         {modules.map((module) => (
-          <Tab key={module.id} value={module.id} label={titleOf(module)} component={NavLink} to={module.path} />
+          <Tab
+            key={module.id}
+            value={module.id}
+            label={titleOf(module)}
+            component={NavLink}
+            to={module.path}
+            {...preloadOnIntent(module)}
+          />
         ))}
       </Tabs>
     );
@@ -46,6 +61,7 @@ export function ModuleNavigation() {
           key={module.id}
           component={NavLink}
           to={module.path}
+          {...preloadOnIntent(module)}
           selected={module === current}
           aria-current={module === current ? 'page' : undefined}
         >

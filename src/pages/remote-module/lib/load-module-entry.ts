@@ -1,5 +1,7 @@
 import type { ModuleEntryExports } from '@trellis/module-sdk';
 
+import { preloadModule } from '@/shared/lib/script';
+
 export class ModuleEntryError extends Error {
   constructor(message: string, options?: ErrorOptions) {
     super(message, options);
@@ -15,30 +17,20 @@ export const entryAddress = (entry: string, attempt: number) => {
   return url.href;
 };
 
-/**
- * Dynamic import has no integrity check of its own: a module preload with `integrity` fetches the entry and checks
- * it, and the import that follows takes the checked module from the page's module map, with no second download.
- */
-function preloadChecked(address: string, integrity: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = address;
-    link.integrity = integrity;
-    link.crossOrigin = 'anonymous';
-    link.onload = () => resolve();
-    link.onerror = () =>
-      reject(new ModuleEntryError(`The entry ${address} did not load, or its integrity is not ${integrity}.`));
-    document.head.append(link);
-  });
-}
-
 const hasMount = (value: unknown): value is ModuleEntryExports =>
   typeof value === 'object' && value !== null && typeof (value as { mount?: unknown }).mount === 'function';
 
 /** Imports a module's entry (checked against `integrity` when the manifest gives one) and finds its `mount`. */
 export async function loadModuleEntry(address: string, integrity: string | undefined): Promise<ModuleEntryExports> {
-  if (integrity) await preloadChecked(address, integrity);
+  if (integrity) {
+    // Dynamic import has no integrity check of its own: the preload checks the entry, and the import takes the checked
+    // module from the page's module map.
+    await preloadModule(address, integrity).catch((error: unknown) => {
+      throw new ModuleEntryError(`The entry ${address} did not load, or does not match its integrity.`, {
+        cause: error,
+      });
+    });
+  }
   let exports: unknown;
   try {
     exports = await import(/* @vite-ignore */ address);

@@ -1,14 +1,7 @@
+import { moduleContext as context } from '@test-support/module-context';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createModuleContextStore } from './module-context-store';
-
-const context = {
-  user: { email: 'ada@acme.test', name: 'Ada' },
-  tenant: { guid: 't1', name: 'Acme' },
-  language: 'en-us',
-  direction: 'ltr',
-  theme: 'light',
-} as const;
 
 describe("the hosted modules' context", () => {
   it.each([

@@ -1,3 +1,4 @@
+import { moduleContext as context } from '@test-support/module-context';
 import type { ModuleHost, MountModule } from '@trellis/module-sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -10,14 +11,6 @@ vi.mock('./load-module-entry', async (actual) => ({
   ...(await actual<typeof import('./load-module-entry')>()),
   loadModuleEntry: vi.fn(),
 }));
-
-const context = {
-  user: { email: 'ada@acme.test', name: 'Ada' },
-  tenant: { guid: 't1', name: 'Acme' },
-  language: 'en-us',
-  direction: 'ltr',
-  theme: 'light',
-} as const;
 
 function start(mount: MountModule) {
   vi.mocked(loadModuleEntry).mockResolvedValue({ mount });
