@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 
@@ -61,7 +62,14 @@ const restricted = {
   title: { 'en-us': 'Restricted module' },
   access: { rules: [{ only: ['NoSuchPermission'] }] },
 };
-const MODULES = [onboarding, plain, restricted, slow, flaky, ...FAILURES];
+let MODULES: object[] = [];
+/** The onboarding module again, with the integrity of its entry as built. */
+const verified = () =>
+  failing('verified', onboarding.entry, {
+    integrity: `sha384-${createHash('sha384')
+      .update(readFileSync(`${ONBOARDING_DIST}/entry.js`))
+      .digest('base64')}`,
+  });
 
 const writeModules = (entries: object[]) => {
   mkdirSync(dirname(E2E_MODULES_FILE), { recursive: true });
@@ -90,6 +98,7 @@ test.beforeAll(async () => {
     }),
     await serveModules(Number(new URL(PLAIN_MODULE_ORIGIN).port), { directories: { '/': 'tests/modules' } }),
   ];
+  MODULES = [onboarding, plain, restricted, slow, flaky, verified(), ...FAILURES];
   writeModules(MODULES);
 });
 
@@ -239,6 +248,13 @@ test('a module that does not mount within the load timeout is given up, with Ret
   await expect(area.getByRole('alert')).toContainText('Broken slow could not be opened');
   await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
   expect(await moduleFailures(page)).toEqual(['slow']);
+});
+
+test('a module whose entry matches its integrity loads', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto('/broken/verified');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
+  expect(await moduleFailures(page)).toEqual([]);
 });
 
 test('Retry loads a module whose entry failed once', async ({ browser, baseURL }) => {
