@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
+import { discoverModuleRoutes, MANIFEST_WAIT_MS, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 
 // Only the paths matter here; the guards would start the app's session model.
 vi.mock('./route-guards', () => ({ requireAccess: () => () => null }));
@@ -12,9 +12,14 @@ const evidence = {
   entry: 'https://modules.example.com/evidence/entry.js',
   title: 'Evidence',
 };
+const manifest = vi.hoisted(() => ({ hangs: false }));
 vi.mock('@/shared/config', async (actual) => {
   const config = await actual<typeof import('@/shared/config')>();
-  return { ...config, fetchModuleManifest: async () => config.mergeModuleManifest([evidence]) };
+  return {
+    ...config,
+    fetchModuleManifest: () =>
+      manifest.hangs ? new Promise(() => undefined) : Promise.resolve(config.mergeModuleManifest([evidence])),
+  };
 });
 
 const unknownPath = { path: '*' };
@@ -53,5 +58,23 @@ describe('the routes of config.json’s modules', () => {
 
   it.each(['/evidences', '/no-such-module', '/organization/x'])('add nothing for %s', async (path) => {
     expect(await discover(path)).not.toHaveBeenCalled();
+  });
+
+  it('leave a path to the 404 page when config.json does not answer within MANIFEST_WAIT_MS', async () => {
+    vi.useFakeTimers();
+    manifest.hangs = true;
+    try {
+      const patch = vi.fn();
+      let settled = false;
+      void discover('/evidence', patch).then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(MANIFEST_WAIT_MS - 1);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      expect(patch).not.toHaveBeenCalled();
+    } finally {
+      manifest.hangs = false;
+      vi.useRealTimers();
+    }
   });
 });

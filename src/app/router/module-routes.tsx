@@ -48,6 +48,19 @@ export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
 
 const discovered = new Set<string>();
 
+/** How long a path no route knows waits for config.json's modules before it is the 404 page's. */
+export const MANIFEST_WAIT_MS = 10_000;
+
+async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<ModuleManifestEntry[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
+  try {
+    return await Promise.race([fetchModuleManifest(), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * Modules of the manifest come at run time: the router asks for a path it has no route for (the 404 catch-all would
  * take it), and the module owning that path, if any, gets its route under the shell before the navigation goes on.
@@ -56,7 +69,7 @@ export const discoverModuleRoutes =
   (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
     const pathname = path.split(/[?#]/)[0] ?? path;
-    const owner = (await fetchModuleManifest()).find(
+    const owner = (await manifestWithin(MANIFEST_WAIT_MS)).find(
       (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
     );
     if (!owner) return;
