@@ -162,13 +162,20 @@ test('the onboarding module, built on its own, loads from another origin with th
   const shared = await page.evaluate(async () => {
     const registry = (window as unknown as { __trellisSharedLibraries: Record<string, Record<string, unknown>> })
       .__trellisSharedLibraries;
-    const [react, mui] = [await import('react'), await import('@mui/material')];
+    const [react, reactDom, mui, i18next] = [
+      await import('react'),
+      await import('react-dom/client'),
+      await import('@mui/material'),
+      await import('i18next'),
+    ];
     return {
       react: react.useState === registry.react?.useState,
+      reactDom: reactDom.createRoot === registry['react-dom/client']?.createRoot,
       mui: mui.Button === registry['@mui/material']?.Button,
+      i18next: i18next.createInstance === registry.i18next?.createInstance,
     };
   });
-  expect(shared).toEqual({ react: true, mui: true });
+  expect(shared).toEqual({ react: true, reactDom: true, mui: true, i18next: true });
   expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([onboarding.entry]);
   // The shell's theme: the module's contained button has the tenant's primary colour, as the shell's own do.
   const moduleButton = page.getByRole('button', { name: 'Mark as done' });
