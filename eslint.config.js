@@ -21,10 +21,16 @@ export default tseslint.config(
       'test-results',
       'playwright-report',
       'src/shared/api/generated',
+      'modules/*/dist',
     ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // Hosted modules and the modules of the end-to-end tests run in the browser (docs/modules.md).
+    files: ['modules/*/src/**/*.{ts,tsx}', 'tests/modules/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
   {
     // Scripts the reference server hands to browsers.
     files: ['server/public/**/*.js'],
@@ -76,7 +82,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files must default-export their config.
-    files: ['*.config.{ts,js}'],
+    files: ['*.config.{ts,js}', 'modules/*/vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

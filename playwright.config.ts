@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
+import { E2E_MODULES_FILE } from './tests/e2e/support/module-origins.ts';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 export const baseURL = `http://localhost:${port}`;
@@ -45,6 +46,8 @@ export default defineConfig({
         TRELLIS_DB: ':memory:',
         TRELLIS_TEST_MODE: '1',
         TRELLIS_OIDC_AUTHORITY: oidcAuthority,
+        // The hosted modules of tests/e2e/hosted-modules.spec.ts, read per request: written by that spec.
+        TRELLIS_MODULES: E2E_MODULES_FILE,
         LOG_LEVEL: 'warn',
       },
     },

@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { moduleSharedLibraries } from './scripts/module-shared-libraries.ts';
 import { pageChunkGroups } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
 import { sourceMapsAside } from './scripts/source-maps-aside.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
+const moduleSdk = fileURLToPath(new URL('./modules/sdk/index.ts', import.meta.url));
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 
 /** Where visits begin: the sign-in and 404 pages of a first visit, the shell and home page of a sign-in or a reload. */
@@ -31,8 +33,8 @@ const app = {
   // Relative addresses: one build serves any path. index.html's <base href> (set by the server in front,
   // docs/deploying.md) tells deep links where the files are.
   base: './',
-  plugins: [react()],
-  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir } },
+  plugins: [react(), moduleSharedLibraries()],
+  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir, '@trellis/module-sdk': moduleSdk } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.

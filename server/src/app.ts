@@ -17,18 +17,20 @@ import {
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { cacheControlOfStaticFile, noStoreUnlessChosen } from './http/cache-control.ts';
+import { allowOrigins } from './http/cors.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
+import { registerHealthChecks } from './http/health.ts';
 import { problem, sendProblem } from './http/problem.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
 import { validateResponses } from './http/response-validation.ts';
-import { allowOrigins } from './http/cors.ts';
-import { registerHealthChecks } from './http/health.ts';
-import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { testSupport } from './http/test-support.ts';
+import { importMapHashes } from './modules/import-map-hash.ts';
+import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
 import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
 import { SERVICES } from './services/registry.ts';
 
@@ -44,6 +46,8 @@ export interface ServerOptions {
   oidcAuthority?: string | null;
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
   analyticsScriptUrl?: string | null;
+  /** The hosted modules' manifest, read per request; by default the built-ins and the file TRELLIS_MODULES names. */
+  modules?: () => ModuleEntry[];
   /** Password sign-in throttling; in test mode the per-address limit is generous unless set here. */
   signInLimits?: Partial<SignInLimits>;
   /** The built app, served on the same origin; absent in API-only tests. */
@@ -78,8 +82,11 @@ export async function buildServer(options: ServerOptions) {
     frameworkErrors: sendProblem,
     clientErrorHandler: answerConnectionError,
   });
+  const modules = options.modules ?? moduleManifest();
   // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
   await app.register(securityHeaders, {
+    moduleScriptOrigins: () => moduleScriptOrigins(modules()),
+    inlineScriptHashes: importMapHashes(options.staticDir),
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
@@ -113,6 +120,7 @@ export async function buildServer(options: ServerOptions) {
       options.oidcAuthority ?? null,
       options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
       options.deployment,
+      modules(),
     ),
   );
   app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>

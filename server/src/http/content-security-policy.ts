@@ -12,6 +12,10 @@ export interface ContentSecurityPolicySources {
   webToLeadAddresses: () => readonly string[];
   /** Where the browser reports violations; none when null. */
   reportUri: string | null;
+  /** The origins of the hosted modules' entries (the module manifest), read per request; none when absent. */
+  moduleScriptOrigins?: () => readonly string[];
+  /** Hashes (`'sha256-…'`) of inline scripts of the app's pages: the import map of the modules' shared libraries. */
+  inlineScriptHashes?: readonly string[];
 }
 
 type DirectiveValue = string | ((request: IncomingMessage) => string);
@@ -41,15 +45,23 @@ const foreignOrigins = (addresses: readonly (string | null)[]) => [
 const pathOf = (request: IncomingMessage) => (request.url ?? '/').split('?')[0] ?? '/';
 
 /**
- * The directives of the shell's Content-Security-Policy (helmet's form). Scripts come only from this origin and the
- * analytics script's; nothing is evaluated; no other origin may frame the app. Styles allow inline: MUI (emotion)
+ * The directives of the shell's Content-Security-Policy (helmet's form). Scripts come only from this origin, the
+ * analytics script's and the hosted modules' (docs/modules.md), inline only the import map by its hash; nothing is
+ * evaluated; no other origin may frame the app. Styles allow inline: MUI (emotion)
  * injects style elements at run time (see docs/decisions.md).
  */
 export function contentSecurityPolicyDirectives(sources: ContentSecurityPolicySources) {
   const oidc = foreignOrigins([sources.oidcAuthority]);
   const directives: Record<string, DirectiveValue[]> = {
     'default-src': [SELF],
-    'script-src': [SELF, ...foreignOrigins([sources.analyticsScriptUrl])],
+    'script-src': [
+      () =>
+        [
+          SELF,
+          ...(sources.inlineScriptHashes ?? []),
+          ...foreignOrigins([sources.analyticsScriptUrl, ...(sources.moduleScriptOrigins?.() ?? [])]),
+        ].join(' '),
+    ],
     'script-src-attr': ["'none'"],
     'style-src': [SELF, "'unsafe-inline'"],
     'img-src': [SELF, 'data:'],

@@ -27,6 +27,7 @@ describe('runtime configuration', () => {
       oidc: null,
       analytics: { scriptUrl: '/analytics/gainsight-px.js' },
       telemetry: { endpoint: '/api/telemetry/v1/reports' },
+      modules: expect.arrayContaining([expect.objectContaining({ id: 'home', entry: 'builtin:home' })]),
     });
   });
 

@@ -23,6 +23,7 @@ export function runtimeConfig(
   oidcAuthority: string | null,
   analyticsScriptUrl: string,
   deployment: DeploymentSettings = {},
+  modules: readonly Record<string, unknown>[] = [],
 ) {
   const telemetryEndpoint = deployment.telemetryEndpoint === undefined ? TELEMETRY_PATH : deployment.telemetryEndpoint;
   return {
@@ -32,5 +33,7 @@ export function runtimeConfig(
       : null,
     analytics: { scriptUrl: analyticsScriptUrl },
     telemetry: telemetryEndpoint ? { endpoint: telemetryEndpoint } : null,
+    /** The hosted business modules (server/src/modules, docs/modules.md); the shell filters them by access. */
+    modules,
   };
 }

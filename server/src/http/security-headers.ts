@@ -10,6 +10,9 @@ export interface SecurityHeaderOptions {
   db: Db;
   oidcAuthority: string | null;
   analyticsScriptUrl: string;
+  /** The hosted modules' script origins and the import map's hash (server/src/modules). */
+  moduleScriptOrigins?: () => readonly string[];
+  inlineScriptHashes?: readonly string[];
   /** Test mode: violations are reported to, and can be read from, CSP_REPORTS_PATH. */
   collectViolationReports: boolean;
 }
@@ -49,6 +52,8 @@ async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHe
         analyticsScriptUrl: options.analyticsScriptUrl,
         webToLeadAddresses: webToLeadAddresses(options.db),
         reportUri: options.collectViolationReports ? CSP_REPORTS_PATH : null,
+        moduleScriptOrigins: options.moduleScriptOrigins,
+        inlineScriptHashes: options.inlineScriptHashes,
       }),
     },
     xFrameOptions: { action: 'deny' },

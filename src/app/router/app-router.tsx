@@ -6,7 +6,7 @@ import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
 import { trackRoutes } from '../model/route-tracking';
-import { moduleRoutes } from './module-routes';
+import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 import { lazyPage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
 import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
@@ -43,6 +43,7 @@ const routes: RouteObject[] = [
       { index: true, element: <Navigate to={ROUTES.landing} replace /> },
       { path: 'landing', element: <Navigate to={ROUTES.moduleHost} replace /> },
       {
+        id: SHELL_ROUTE_ID,
         lazy: lazyPage(() => loadShell().then((shell) => shell.MfeHostPage)),
         // A module's error shows inside the shell: its header, navigation and Log out stay.
         children: withErrorScreen(
@@ -61,7 +62,11 @@ const routes: RouteObject[] = [
   { path: '*', loader: leaveUnknownPath, element: <PageLoader /> },
 ];
 // The base comes from the page (its <base href>), not the build: one build serves any path.
-const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />), { basename: routerBasename() });
+const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />), {
+  basename: routerBasename(),
+  // The hosted modules of config.json: their routes join the shell's when a path of theirs is first asked for.
+  patchRoutesOnNavigation: discoverModuleRoutes((found) => withErrorScreen(found, <RouteErrorScreen withinShell />)),
+});
 
 provideNavigator((to, options) => router.navigate(to, options));
 

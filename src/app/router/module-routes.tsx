@@ -1,9 +1,19 @@
-import type { RouteObject } from 'react-router-dom';
+import type { LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
-import { BUSINESS_MODULES, type BusinessModule } from '@/shared/config';
+import {
+  BUSINESS_MODULES,
+  type BusinessModule,
+  fetchModuleManifest,
+  isBuiltinModule,
+  type ModuleManifestEntry,
+  moduleOwns,
+} from '@/shared/config';
 
 import { lazyPage, loadHomePage } from './page-loaders';
 import { requireAccess } from './route-guards';
+
+/** The route of the module host (the shell), under which every module's route is. */
+export const SHELL_ROUTE_ID = 'shell';
 
 /** Each business module's code, loaded when its route is first opened. */
 const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
@@ -21,3 +31,48 @@ export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
   loader: requireAccess(module.access),
   lazy: MODULE_PAGES[module.id],
 }));
+
+/** A module of the manifest: its path and all below it, guarded by its access rules like any route. */
+export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
+  const guard = requireAccess(module.access ?? { rules: [] });
+  return {
+    id: `module:${module.id}`,
+    path: `${module.path.slice(1)}/*`,
+    loader: async (args: LoaderFunctionArgs) => {
+      await guard(args);
+      return { module };
+    },
+    lazy: lazyPage(() => import('@/pages/remote-module').then((page) => page.RemoteModulePage)),
+  };
+}
+
+const discovered = new Set<string>();
+
+/** How long a path no route knows waits for config.json's modules before it is the 404 page's. */
+export const MANIFEST_WAIT_MS = 10_000;
+
+async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const gaveUp = new Promise<ModuleManifestEntry[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
+  try {
+    return await Promise.race([fetchModuleManifest(), gaveUp]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Modules of the manifest come at run time: the router asks for a path it has no route for (the 404 catch-all would
+ * take it), and the module owning that path, if any, gets its route under the shell before the navigation goes on.
+ */
+export const discoverModuleRoutes =
+  (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
+  async ({ path, patch }) => {
+    const pathname = path.split(/[?#]/)[0] ?? path;
+    const owner = (await manifestWithin(MANIFEST_WAIT_MS)).find(
+      (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
+    );
+    if (!owner) return;
+    discovered.add(owner.id);
+    patch(SHELL_ROUTE_ID, withErrorScreen([hostedModuleRoute(owner)]));
+  };

@@ -5,6 +5,8 @@ import { localStore } from '@/shared/lib/storage';
 
 import { createApiClient } from './client';
 import { deployedBaseUrl } from './middleware/deployed-base-url';
+import { createPlatformFetch } from './platform-fetch';
+import type { TransportOptions } from './transport-options';
 
 interface SessionPort {
   getAccessToken: () => string | null;
@@ -31,19 +33,23 @@ async function apiBaseUrl(): Promise<string> {
   return api.baseUrl;
 }
 
-export const apiClient = createApiClient(
-  {
-    baseUrl: appOrigin,
-    appOrigin,
-    get apiOrigins() {
-      return tokenOrigins;
-    },
-    getAccessToken: () => session.getAccessToken(),
-    getLanguage: () =>
-      localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
-      localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
-      DEFAULT_LANGUAGE,
-    refreshSession: () => session.refreshSession(),
+const appTransport: TransportOptions = {
+  baseUrl: appOrigin,
+  appOrigin,
+  get apiOrigins() {
+    return tokenOrigins;
   },
-  [deployedBaseUrl(appOrigin, apiBaseUrl)],
-);
+  getAccessToken: () => session.getAccessToken(),
+  getLanguage: () =>
+    localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
+    localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
+    DEFAULT_LANGUAGE,
+  refreshSession: () => session.refreshSession(),
+};
+/** Where each request goes: the deployment's API address. */
+const placement = [deployedBaseUrl(appOrigin, apiBaseUrl)];
+
+export const apiClient = createApiClient(appTransport, placement);
+
+/** The same transport for hosted modules (`host.fetch`): they never see a token, only the answers. */
+export const platformFetch = createPlatformFetch(appTransport, placement);

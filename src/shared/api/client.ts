@@ -16,15 +16,20 @@ export const sendOf =
   (input, init) =>
     (options.fetch ?? globalThis.fetch)(input, init);
 
-/** `first`: middleware that must see a request before the standard headers (where it goes, for the app's client). */
+/**
+ * The transport's middleware, in order: the typed client and the modules' fetch (platform-fetch.ts) share it. `first`:
+ * middleware that must see a request before the standard headers (where it goes, for the app's client).
+ */
+export const transportMiddleware = (options: TransportOptions, first: readonly Middleware[] = []): Middleware[] => [
+  ...first,
+  standardHeaders(options),
+  portalPrefix(options),
+  requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
+  retryAfterRefresh(options),
+];
+
 export function createApiClient(options: TransportOptions, first: readonly Middleware[] = []): ApiClient {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: sendOf(options) });
-  client.use(
-    ...first,
-    standardHeaders(options),
-    portalPrefix(options),
-    requestTimeout(REQUEST_TIMEOUT_MS, UNTIMED_PATHS),
-    retryAfterRefresh(options),
-  );
+  client.use(...transportMiddleware(options, first));
   return client;
 }

@@ -1,4 +1,5 @@
-export { apiClient, connectApiSession } from './app-client';
+export { apiClient, connectApiSession, platformFetch } from './app-client';
+export { createPlatformFetch, PlatformPathError, type PlatformFetch } from './platform-fetch';
 export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';

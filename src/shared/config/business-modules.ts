@@ -1,10 +1,12 @@
 import type { RouteAccess } from '@/shared/lib/access';
 
+import { BUILTIN_ENTRY_PREFIX, type ModuleManifestEntry } from './module-manifest';
 import { ROUTES } from './routes';
 
 /**
- * The business modules the shell hosts: where they live, their navigation entry, the permissions they need and the
- * translation module they load. Their code is loaded on demand by the router.
+ * The business modules compiled into the shell (stand-ins until their teams ship them): where they live, their
+ * navigation entry, the permissions they need and the translation module they load. Their code is loaded on demand by
+ * the router. They join the run-time manifest as `builtin:<id>` entries (see BUILTIN_MODULE_ENTRIES).
  */
 export interface BusinessModule {
   id: 'home' | 'reporting-benchmarking' | 'organization';
@@ -46,3 +48,18 @@ export function moduleOfPath(pathname: string): BusinessModule | null {
     return inModule && (!deepest || module.path.length > deepest.path.length) ? module : deepest;
   }, null);
 }
+
+/** The built-in modules as manifest entries: the navigation lists them as it lists the modules of `config.json`. */
+export const BUILTIN_MODULE_ENTRIES: readonly ModuleManifestEntry[] = BUSINESS_MODULES.map((module, index) => ({
+  id: module.id,
+  path: module.path,
+  entry: `${BUILTIN_ENTRY_PREFIX}${module.id}`,
+  title: module.titleKey,
+  access: {
+    rules: module.access.rules.map((rule) => ({
+      only: rule.only && [...rule.only],
+      except: rule.except && [...rule.except],
+    })),
+  },
+  navigation: { order: index },
+}));

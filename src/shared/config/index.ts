@@ -8,7 +8,8 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
+export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
+export { fetchModuleManifest, isBuiltinModule, mergeModuleManifest, moduleOwns } from './hosted-modules';
 export {
   type ConfigProblem,
   DEFAULT_ANALYTICS_SCRIPT_URL,
@@ -17,6 +18,11 @@ export {
   readRuntimeConfig,
   type RuntimeConfig,
 } from './runtime-config';
-export { moduleManifestEntrySchema, type ModuleManifestEntry } from './module-manifest';
+export {
+  moduleManifestEntrySchema,
+  moduleTitle,
+  readModuleManifest,
+  type ModuleManifestEntry,
+} from './module-manifest';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

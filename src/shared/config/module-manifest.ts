@@ -1,5 +1,23 @@
 import { z } from 'zod/mini';
 
+/** A module compiled into the shell names its code `builtin:<id>` instead of an address. */
+export const BUILTIN_ENTRY_PREFIX = 'builtin:';
+
+const isModuleAddress = (entry: string) => {
+  if (entry.startsWith(BUILTIN_ENTRY_PREFIX)) return true;
+  try {
+    const url = new URL(entry);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+const accessRuleSchema = z.object({
+  only: z.optional(z.array(z.string())),
+  except: z.optional(z.array(z.string())),
+});
+
 /**
  * One business module as an operator names it in `config.json`'s `modules` (see docs/modules.md). The shell's own
  * stand-ins are entries too; their `entry` names code built into the shell (`builtin:<id>`).
@@ -8,20 +26,51 @@ export const moduleManifestEntrySchema = z.object({
   id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/)),
   /** The route the module owns, with everything below it. */
   path: z.string().check(z.regex(/^\/[a-z0-9][a-z0-9/-]*$/)),
-  /** The absolute URL of an ES module exporting `mount(container, host)`, or `builtin:<id>`. */
-  entry: z.string().check(z.minLength(1)),
+  /** The absolute http(s) URL of an ES module exporting `mount(container, host)`, or `builtin:<id>`. */
+  entry: z.string().check(z.refine(isModuleAddress)),
   /** A text per language (falls back to en-us), or a translation key. */
   title: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.string())]),
   /** Section 6's only/except rules, as the route guards read them. */
   access: z.optional(
     z.object({
-      rules: z.array(z.object({ only: z.optional(z.array(z.string())), except: z.optional(z.array(z.string())) })),
+      rules: z.array(accessRuleSchema),
+      combine: z.optional(z.enum(['AND', 'OR'])),
       redirectTo: z.optional(z.string()),
     }),
   ),
-  /** Subresource Integrity of the entry (`sha384-…`); a mismatch refuses the module. */
-  integrity: z.optional(z.string()),
+  /** Subresource Integrity of the entry (`sha256-…`, `sha384-…` or `sha512-…`); a mismatch refuses the module. */
+  integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
+  /** Where the navigation lists it (lower first), or not at all (the path still works). */
   navigation: z.optional(z.object({ order: z.optional(z.number()), hidden: z.optional(z.boolean()) })),
 });
 
 export type ModuleManifestEntry = z.infer<typeof moduleManifestEntrySchema>;
+
+/**
+ * The valid entries of a list: one bad entry is left out (and said), not the whole list; a second entry with an id
+ * or path already taken is left out too.
+ */
+export function readModuleManifest(value: unknown): ModuleManifestEntry[] {
+  if (!Array.isArray(value)) return [];
+  const entries: ModuleManifestEntry[] = [];
+  for (const item of value) {
+    const parsed = moduleManifestEntrySchema.safeParse(item);
+    if (!parsed.success) {
+      console.error('[modules] A manifest entry is not valid and is left out.', item);
+      continue;
+    }
+    if (entries.some((entry) => entry.id === parsed.data.id || entry.path === parsed.data.path)) continue;
+    entries.push(parsed.data);
+  }
+  return entries;
+}
+
+/** The text of a title in `language`, else its en-us text; a string is a translation key, given to `translate`. */
+export function moduleTitle(
+  title: ModuleManifestEntry['title'],
+  language: string,
+  translate: (key: string) => string,
+): string {
+  if (typeof title === 'string') return translate(title);
+  return title[language] ?? title[language.split('-')[0] ?? ''] ?? title['en-us'] ?? Object.values(title)[0] ?? '';
+}

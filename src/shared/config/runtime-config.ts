@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 import { appUrl } from './app-base';
-import { moduleManifestEntrySchema } from './module-manifest';
+import { readModuleManifest } from './module-manifest';
 
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
@@ -72,8 +72,8 @@ const KEYS = {
     }),
     {},
   ),
-  /** The business modules the shell hosts (docs/modules.md). */
-  modules: z._default(z.array(moduleManifestEntrySchema), []),
+  /** The business modules the shell hosts (docs/modules.md); a bad entry is left out, not the whole file. */
+  modules: z._default(z.pipe(z.unknown(), z.transform(readModuleManifest)), []),
 };
 
 const runtimeConfigSchema = z.object(KEYS);

@@ -1,1 +1,2 @@
 export { loadScript, ScriptAlreadyLoadedError } from './load-script';
+export { preloadModule } from './preload-module';

@@ -2,6 +2,7 @@ import { List, ListItemButton, ListItemText, type SxProps, type Theme } from '@m
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
+import { preloadOnIntent } from '../lib/preload-on-intent';
 import type { ModuleLinks } from './use-module-links';
 
 interface ModuleListProps extends Omit<ModuleLinks, 'legacy'> {
@@ -13,7 +14,7 @@ interface ModuleListProps extends Omit<ModuleLinks, 'legacy'> {
 }
 
 /** The modules as a vertical list of links, the open one marked as the current page. */
-export function ModuleList({ modules, current, onChoose, focusCurrent = false, sx }: ModuleListProps) {
+export function ModuleList({ modules, current, titleOf, onChoose, focusCurrent = false, sx }: ModuleListProps) {
   const { t } = useTranslation();
   return (
     <List component="nav" aria-label={t('ModuleNavigation')} sx={sx}>
@@ -26,8 +27,9 @@ export function ModuleList({ modules, current, onChoose, focusCurrent = false, s
           aria-current={module === current ? 'page' : undefined}
           autoFocus={focusCurrent && module === current}
           onClick={onChoose}
+          {...preloadOnIntent(module)}
         >
-          <ListItemText primary={t(module.titleKey)} />
+          <ListItemText primary={titleOf(module)} />
         </ListItemButton>
       ))}
     </List>

@@ -6,6 +6,7 @@ import { NavLink } from 'react-router-dom';
 
 import { navigationDrawerClosed, useCompactShell } from '@/entities/navigation';
 
+import { preloadOnIntent } from '../lib/preload-on-intent';
 import { ModuleList } from './module-list';
 import { NavigationDrawer } from './navigation-drawer';
 import { useModuleLinks } from './use-module-links';
@@ -24,14 +25,21 @@ export function ModuleNavigation() {
     if (!compact) closeDrawer();
   }, [compact, closeDrawer]);
   if (!links) return null;
-  const { modules, current, legacy } = links;
+  const { modules, current, legacy, titleOf } = links;
 
-  if (compact) return <NavigationDrawer modules={modules} current={current} />;
+  if (compact) return <NavigationDrawer modules={modules} current={current} titleOf={titleOf} />;
   if (legacy) {
     return (
       <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
         {modules.map((module) => (
-          <Tab key={module.id} value={module.id} label={t(module.titleKey)} component={NavLink} to={module.path} />
+          <Tab
+            key={module.id}
+            value={module.id}
+            label={titleOf(module)}
+            component={NavLink}
+            to={module.path}
+            {...preloadOnIntent(module)}
+          />
         ))}
       </Tabs>
     );
@@ -40,6 +48,7 @@ export function ModuleNavigation() {
     <ModuleList
       modules={modules}
       current={current}
+      titleOf={titleOf}
       sx={{ width: '16rem', flexShrink: 0, borderInlineEnd: 1, borderColor: 'divider' }}
     />
   );

@@ -15,7 +15,7 @@ const DRAWER_WIDTH = 'min(16rem, calc(100vw - 3.5rem))';
  * the header's menu button. It takes the focus and gives it back to the button; Escape, the backdrop and choosing a
  * page close it.
  */
-export function NavigationDrawer({ modules, current }: Omit<ModuleLinks, 'legacy'>) {
+export function NavigationDrawer({ modules, current, titleOf }: Omit<ModuleLinks, 'legacy'>) {
   const { t } = useTranslation();
   const [open, close] = useUnit([$navigationDrawerOpen, navigationDrawerClosed]);
   return (
@@ -34,7 +34,7 @@ export function NavigationDrawer({ modules, current }: Omit<ModuleLinks, 'legacy
         },
       }}
     >
-      <ModuleList modules={modules} current={current} onChoose={() => close()} focusCurrent />
+      <ModuleList modules={modules} current={current} titleOf={titleOf} onChoose={() => close()} focusCurrent />
     </Drawer>
   );
 }

@@ -1,0 +1,118 @@
+import type { ModuleHost } from '@trellis/module-sdk';
+
+import { MODULE_LOAD_TIMEOUT_MS } from '../config/module-host-config';
+import { entryAddress, loadModuleEntry, ModuleEntryError } from './load-module-entry';
+import type { ModuleContextStore } from './module-context-store';
+
+/** What the host gives a module besides its context (the shell's fetch, navigation, toasts, providers). */
+export type HostServices = Pick<ModuleHost, 'basePath' | 'fetch' | 'navigate' | 'toast' | 'i18n' | 'ShellProviders'>;
+
+export interface ModuleRunOptions {
+  entry: string;
+  integrity: string | undefined;
+  attempt: number;
+  container: HTMLElement;
+  context: ModuleContextStore;
+  services: HostServices;
+  onMounted: () => void;
+  onFailed: (error: unknown) => void;
+  /** The module's own unmount threw as it was left. */
+  onUnmountFailed: (error: unknown) => void;
+  /** Before the module's code runs: the shared libraries are put on the page. */
+  prepare: () => Promise<void>;
+}
+
+/** The host object a module gets: its context read at each access, its subscriptions ended when it is left. */
+function hostFor(
+  options: ModuleRunOptions,
+  fail: (error: unknown) => void,
+  subscriptions: Set<() => void>,
+): ModuleHost {
+  const { context, services } = options;
+  return {
+    ...services,
+    get user() {
+      return context.get().user;
+    },
+    get tenant() {
+      return context.get().tenant;
+    },
+    get language() {
+      return context.get().language;
+    },
+    get direction() {
+      return context.get().direction;
+    },
+    get theme() {
+      return context.get().theme;
+    },
+    subscribe(listener) {
+      const stop = context.subscribe(listener);
+      subscriptions.add(stop);
+      return () => {
+        stop();
+        subscriptions.delete(stop);
+      };
+    },
+    reportError: fail,
+  };
+}
+
+/**
+ * Loads a module's entry and mounts it in `container`, within MODULE_LOAD_TIMEOUT_MS; a failure at any step, or one
+ * the module reports later, unmounts it and is told once. `stop` (the module is left) unmounts it and ends its
+ * subscriptions to the shell.
+ */
+export function runModule(options: ModuleRunOptions): { stop: () => void; fail: (error: unknown) => void } {
+  const subscriptions = new Set<() => void>();
+  let unmount: (() => void) | null = null;
+  let over = false;
+  const end = () => {
+    over = true;
+    clearTimeout(timeout);
+    subscriptions.forEach((stop) => stop());
+    subscriptions.clear();
+    const leaving = unmount;
+    unmount = null;
+    try {
+      leaving?.();
+    } finally {
+      options.container.replaceChildren();
+    }
+  };
+  const fail = (error: unknown) => {
+    if (over) return;
+    try {
+      end();
+    } catch {
+      // The module failed already; its unmount failing too adds nothing to tell.
+    }
+    options.onFailed(error);
+  };
+  const timeout = setTimeout(
+    () => fail(new ModuleEntryError(`The module did not mount within ${MODULE_LOAD_TIMEOUT_MS} ms.`)),
+    MODULE_LOAD_TIMEOUT_MS,
+  );
+  const host = hostFor(options, fail, subscriptions);
+  void (async () => {
+    await options.prepare();
+    const { mount } = await loadModuleEntry(entryAddress(options.entry, options.attempt), options.integrity);
+    if (over) return;
+    const unmountModule = await mount(options.container, host);
+    if (typeof unmountModule !== 'function') throw new ModuleEntryError('mount() returned no unmount function.');
+    if (over) return unmountModule();
+    unmount = unmountModule;
+    clearTimeout(timeout);
+    options.onMounted();
+  })().catch(fail);
+  return {
+    fail,
+    stop() {
+      try {
+        end();
+      } catch (error) {
+        options.onUnmountFailed(error);
+      }
+    },
+  };
+}

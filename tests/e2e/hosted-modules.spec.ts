@@ -1,0 +1,311 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { dirname } from 'node:path';
+
+import type { BrowserContext, Page } from '@playwright/test';
+
+import { expectNoAxeViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import {
+  closeServer,
+  E2E_MODULES_FILE,
+  MODULE_ORIGIN,
+  PLAIN_MODULE_ORIGIN,
+  serveModules,
+  UNREACHABLE_ORIGIN,
+} from './support/module-origins';
+import { signedInContext } from './support/stored-session';
+import { quietStartupDialogs } from './support/test-server';
+
+const ONBOARDING_DIST = 'modules/onboarding/dist';
+const onboarding = {
+  id: 'onboarding',
+  path: '/onboarding',
+  entry: `${MODULE_ORIGIN}/onboarding/entry.js`,
+  title: { 'en-us': 'Onboarding', de: 'Onboarding', fr: 'Intégration', ar: 'الإعداد', he: 'הטמעה' },
+  navigation: { order: 3 },
+};
+const plain = {
+  id: 'plain',
+  path: '/plain',
+  entry: `${PLAIN_MODULE_ORIGIN}/plain-module.js`,
+  title: { 'en-us': 'Plain module', ar: 'وحدة بسيطة' },
+};
+/** Failing modules, each in its own way (issue 24, item 5); not in the navigation, so that other tests meet none. */
+const failing = (id: string, entry: string, extra: object = {}) => ({
+  id,
+  path: `/broken/${id}`,
+  entry,
+  title: { 'en-us': `Broken ${id}` },
+  navigation: { hidden: true },
+  ...extra,
+});
+const FAILURES = [
+  failing('missing', `${MODULE_ORIGIN}/fixtures/no-such-entry.js`),
+  failing('offline', `${UNREACHABLE_ORIGIN}/entry.js`),
+  failing('syntax', `${MODULE_ORIGIN}/fixtures/failures/not-javascript.txt`),
+  failing('mount', `${MODULE_ORIGIN}/fixtures/failures/throws-in-mount.js`),
+  failing('render', `${MODULE_ORIGIN}/fixtures/failures/throws-while-rendering.js`),
+  failing('no-mount', `${MODULE_ORIGIN}/fixtures/failures/no-mount.js`),
+  failing('tampered', onboarding.entry, {
+    integrity: 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+  }),
+];
+const slow = failing('slow', `${MODULE_ORIGIN}/fixtures/never-answers.js`);
+const flaky = failing('flaky', `${MODULE_ORIGIN}/fixtures/flaky.js`);
+const restricted = {
+  ...plain,
+  id: 'restricted',
+  path: '/restricted',
+  title: { 'en-us': 'Restricted module' },
+  access: { rules: [{ only: ['NoSuchPermission'] }] },
+};
+let MODULES: object[] = [];
+/** The onboarding module again, with the integrity of its entry as built. */
+const verified = () =>
+  failing('verified', onboarding.entry, {
+    integrity: `sha384-${createHash('sha384')
+      .update(readFileSync(`${ONBOARDING_DIST}/entry.js`))
+      .digest('base64')}`,
+  });
+
+const writeModules = (entries: object[]) => {
+  mkdirSync(dirname(E2E_MODULES_FILE), { recursive: true });
+  writeFileSync(E2E_MODULES_FILE, JSON.stringify(entries, null, 2));
+};
+
+let servers: Server[] = [];
+
+test.beforeAll(async () => {
+  // The module is built on its own (npm test's build layer builds it too).
+  if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
+    const build = spawnSync('npx', [
+      'vite',
+      'build',
+      '--config',
+      'modules/onboarding/vite.config.ts',
+      '--logLevel=warn',
+    ]);
+    if (build.status !== 0) throw new Error(`The onboarding module did not build: ${String(build.stderr)}`);
+  }
+  servers = [
+    await serveModules(Number(new URL(MODULE_ORIGIN).port), {
+      directories: { '/onboarding/': ONBOARDING_DIST, '/fixtures/': 'tests/modules' },
+      hanging: ['/fixtures/never-answers.js'],
+      failingOnce: { '/fixtures/flaky.js': 'tests/modules/plain-module.js' },
+    }),
+    await serveModules(Number(new URL(PLAIN_MODULE_ORIGIN).port), { directories: { '/': 'tests/modules' } }),
+  ];
+  MODULES = [onboarding, plain, restricted, slow, flaky, verified(), ...FAILURES];
+  writeModules(MODULES);
+});
+
+test.afterAll(async () => {
+  writeModules([]);
+  await Promise.all(servers.map(closeServer));
+});
+
+let context: BrowserContext;
+test.afterEach(async () => context?.close());
+
+/** A signed-in page whose module failures are counted as the shell's error reporting hears them. */
+async function signedInPage(browser: import('@playwright/test').Browser, baseURL: string, email: string) {
+  context = await signedInContext(browser, baseURL, email);
+  await quietStartupDialogs(context, baseURL);
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const failures: string[] = [];
+    Object.assign(window, { moduleFailures: failures });
+    window.addEventListener('trellis:module-failure', (event) =>
+      failures.push((event as CustomEvent<{ moduleId: string }>).detail.moduleId),
+    );
+  });
+  return page;
+}
+
+/** The module host of admin@acme.test, once its navigation lists the modules of the manifest. */
+async function shellWithModules(browser: import('@playwright/test').Browser, baseURL: string) {
+  const page = await signedInPage(browser, baseURL, 'admin@acme.test');
+  await page.goto('/mfe-host');
+  const navigation = page.getByRole('navigation', { name: 'Modules' });
+  await expect(navigation.getByRole('link', { name: 'Plain module' })).toBeVisible();
+  return { page, navigation };
+}
+
+const moduleFailures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { moduleFailures: string[] }).moduleFailures);
+
+test('the onboarding module, built on its own, loads from another origin with the shell’s React and MUI', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+  await page.goto('/mfe-host');
+  expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([]);
+  // On intent: pointing at the link fetches the entry, before the route is entered.
+  const link = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' });
+  const entryRequested = page.waitForRequest(onboarding.entry);
+  await link.hover();
+  await entryRequested;
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await link.click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
+  // host.fetch: the platform API with the user's token.
+  await expect(page.getByText('Your tenant: Acme Corp')).toBeVisible();
+
+  // One copy: the module's bare imports are the shell's instances, and the module's origin served only its entry.
+  const shared = await page.evaluate(async () => {
+    const registry = (window as unknown as { __trellisSharedLibraries: Record<string, Record<string, unknown>> })
+      .__trellisSharedLibraries;
+    const [react, reactDom, mui, i18next] = [
+      await import('react'),
+      await import('react-dom/client'),
+      await import('@mui/material'),
+      await import('i18next'),
+    ];
+    return {
+      react: react.useState === registry.react?.useState,
+      reactDom: reactDom.createRoot === registry['react-dom/client']?.createRoot,
+      mui: mui.Button === registry['@mui/material']?.Button,
+      i18next: i18next.createInstance === registry.i18next?.createInstance,
+    };
+  });
+  expect(shared).toEqual({ react: true, reactDom: true, mui: true, i18next: true });
+  expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([onboarding.entry]);
+  // The shell's theme: the module's contained button has the tenant's primary colour, as the shell's own do.
+  const moduleButton = page.getByRole('button', { name: 'Mark as done' });
+  await expect(moduleButton).toHaveCSS('background-color', /rgb/);
+  await expectNoAxeViolations(page);
+
+  await moduleButton.click();
+  await expect(page.getByText('Onboarding marked as done.')).toBeVisible();
+  await page.getByRole('button', { name: 'Open preferences' }).click();
+  await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+  expect(await moduleFailures(page)).toEqual([]);
+});
+
+test('the onboarding module in Arabic: the user’s name in the user’s language, right to left', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'analyst@acme.test');
+  await page.goto('/onboarding');
+  await expect(page.getByRole('heading', { name: 'مرحبًا، Amira Analyst', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('onboarding-module')).toHaveCSS('direction', 'rtl');
+  await expect(page.getByRole('button', { name: 'فتح التفضيلات' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a module written from docs/modules.md as plain JavaScript loads from its own port, and leaving it ends its listeners and timers', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto('/plain');
+  await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
+  await page.getByRole('button', { name: 'Ask the platform' }).click();
+  await expect(page.getByRole('status')).toContainText('Platform version: 4.12.0');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { plainModuleTicks: number }).plainModuleTicks))
+    .toBeGreaterThan(2);
+
+  await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  const counts = () =>
+    page.evaluate(() => {
+      const own = window as unknown as { plainModuleTicks: number; plainModuleResizes: number };
+      window.dispatchEvent(new Event('resize'));
+      return { ticks: own.plainModuleTicks, resizes: own.plainModuleResizes };
+    });
+  const left = await counts();
+  await page.waitForTimeout(300);
+  expect(await counts()).toEqual(left);
+  expect(left.resizes).toBe(0);
+});
+
+for (const module of FAILURES) {
+  test(`a module that fails (${module.id}) shows a message and Retry in its area, and the shell goes on`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+    await page.goto(module.path);
+    const area = page.getByRole('region', { name: module.title['en-us'] });
+    await expect(area.getByRole('alert')).toContainText(`${module.title['en-us']} could not be opened`);
+    await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect.poll(() => moduleFailures(page)).toEqual([module.id]);
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Organisation' }).click();
+    await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
+  });
+}
+
+test('a module that does not mount within the load timeout is given up, with Retry', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.clock.install();
+  await page.goto(slow.path);
+  await expect(page.getByRole('progressbar', { name: 'Loading Broken slow…' })).toBeVisible();
+  await page.clock.fastForward(10_000);
+  const area = page.getByRole('region', { name: 'Broken slow' });
+  await expect(area.getByRole('alert')).toContainText('Broken slow could not be opened');
+  await expect(area.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect(await moduleFailures(page)).toEqual(['slow']);
+});
+
+test('a module whose entry matches its integrity loads', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto('/broken/verified');
+  await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
+  expect(await moduleFailures(page)).toEqual([]);
+});
+
+test('Retry loads a module whose entry failed once', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto(flaky.path);
+  const area = page.getByRole('region', { name: 'Broken flaky' });
+  await area.getByRole('button', { name: 'Retry' }).click();
+  await expect(area.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
+  await expect(area.getByRole('alert')).toHaveCount(0);
+});
+
+test('a module whose access rules the user does not meet is not in the navigation, and its path is guarded', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, navigation } = await shellWithModules(browser, baseURL!);
+  await expect(navigation.getByRole('link', { name: 'Restricted module' })).toHaveCount(0);
+  await page.goto('/restricted');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+});
+
+test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild; the CSP admits its origin for scripts only', async ({
+  browser,
+  baseURL,
+}) => {
+  const { page, navigation } = await shellWithModules(browser, baseURL!);
+  await expect(navigation.getByRole('link', { name: 'Added later' })).toHaveCount(0);
+  const later = {
+    ...plain,
+    id: 'later',
+    path: '/later',
+    entry: `${UNREACHABLE_ORIGIN.replace('localhost', '127.0.0.1')}/later.js`,
+    title: 'Added later',
+  };
+  writeModules([...MODULES, { ...later, title: { 'en-us': 'Added later' } }]);
+  try {
+    const response = await page.reload();
+    await expect(navigation.getByRole('link', { name: 'Added later' })).toBeVisible();
+    const policy = (await response?.headerValue('content-security-policy')) ?? '';
+    const directive = (name: string) => policy.split(';').find((part) => part.trim().startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toContain(UNREACHABLE_ORIGIN.replace('localhost', '127.0.0.1'));
+    expect(directive('script-src')).toContain(MODULE_ORIGIN);
+    expect(policy.replace(directive('script-src'), '')).not.toContain(MODULE_ORIGIN);
+  } finally {
+    writeModules(MODULES);
+  }
+});

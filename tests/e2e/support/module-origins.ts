@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+
+/** The JSON file the test server's TRELLIS_MODULES names (playwright.config.ts); the modules spec writes it. */
+export const E2E_MODULES_FILE = 'test-results/e2e-modules.json';
+
+const appPort = Number(process.env.E2E_PORT ?? 8181);
+/** The separately built onboarding module and the failing modules: another origin than the app's. */
+export const MODULE_ORIGIN = `http://localhost:${appPort + 2}`;
+/** The plain-JavaScript module, from a port of its own. */
+export const PLAIN_MODULE_ORIGIN = `http://localhost:${appPort + 3}`;
+/** Nothing listens here: a module whose entry fails on the network. */
+export const UNREACHABLE_ORIGIN = `http://localhost:${appPort + 9}`;
+
+interface Served {
+  /** URL path prefix → directory. */
+  directories: Record<string, string>;
+  /** Paths that are never answered (a load timeout). */
+  hanging?: readonly string[];
+  /** Paths that fail (HTTP 503) the first time they are asked for, then are served (Retry). */
+  failingOnce?: Record<string, string>;
+}
+
+/** A static server of ES modules for another origin: CORS open, as a CDN serves module scripts. */
+export async function serveModules(port: number, served: Served): Promise<Server> {
+  const failed = new Set<string>();
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (served.hanging?.includes(path)) return;
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    const onceFile = served.failingOnce?.[path];
+    if (onceFile && !failed.has(path)) {
+      failed.add(path);
+      response.writeHead(503).end();
+      return;
+    }
+    const prefix = Object.keys(served.directories).find((candidate) => path.startsWith(candidate));
+    const file =
+      onceFile ?? (prefix !== undefined ? join(served.directories[prefix] ?? '', path.slice(prefix.length)) : null);
+    if (!file || !existsSync(file)) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.end(await readFile(file));
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return server;
+}
+
+export async function closeServer(server: Server | undefined): Promise<void> {
+  if (!server) return;
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+}

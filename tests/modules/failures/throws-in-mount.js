@@ -1,0 +1,3 @@
+export function mount() {
+  throw new Error('This module breaks as it mounts.');
+}
