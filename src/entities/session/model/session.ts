@@ -31,7 +31,6 @@ import {
   signInWithOidcPopup,
   startOidcSignIn,
 } from '../oidc/oidc-on-demand';
-import { isTimedOut } from './refresh-leader';
 import { withRefreshLock } from './refresh-lock';
 
 export const appStarted = createEvent();
@@ -147,7 +146,7 @@ export const logOutFx = attach({
         : Promise.resolve(null);
     if (isUnexpired(claims, Date.now())) await endServerSession(apiClient);
     const oidcLogoutUrl = await oidcLogout;
-    clearSessionData({ keepLastLoginEmail: isTimedOut() });
+    clearSessionData();
     return oidcLogoutUrl ?? ssoLogoutUrl;
   }),
 });

@@ -56,6 +56,8 @@ interface Lookup {
 const $lookedUp = createStore<Lookup | null>(null).on(lookUpUserTypeFx.done, (lookedUp, { params, result }) =>
   result ? { email: params, userType: result } : lookedUp,
 );
+/** The e-mail whose way in is single sign-on: its password would never be used, so the form does not ask for it. */
+export const $singleSignOnEmail = $lookedUp.map((lookedUp) => (lookedUp?.userType?.IsEnabled ? lookedUp.email : null));
 const $lookingUp = createStore<string | null>(null)
   .on(lookUpUserTypeFx, (_, email) => email)
   .reset(lookUpUserTypeFx.finally);

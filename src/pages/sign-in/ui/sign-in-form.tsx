@@ -6,7 +6,14 @@ import { z } from 'zod/mini';
 
 import { FormTextField } from '@/shared/ui';
 
-import { $isSigningIn, $signInError, emailEntered, readLastLoginEmail, signInSubmitted } from '../model/sign-in';
+import {
+  $isSigningIn,
+  $signInError,
+  $singleSignOnEmail,
+  emailEntered,
+  readLastLoginEmail,
+  signInSubmitted,
+} from '../model/sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 
 const emailField = z.pipe(
@@ -17,7 +24,13 @@ const passwordField = z.string().check(z.minLength(1, 'PleaseEnterYourPassword')
 
 export function SignInForm() {
   const { t } = useTranslation();
-  const [error, isSigningIn, submit, enterEmail] = useUnit([$signInError, $isSigningIn, signInSubmitted, emailEntered]);
+  const [error, isSigningIn, submit, enterEmail, singleSignOnEmail] = useUnit([
+    $signInError,
+    $isSigningIn,
+    signInSubmitted,
+    emailEntered,
+    $singleSignOnEmail,
+  ]);
   // A well-formed address (typed, or remembered from the last sign-in) has its way in looked up at once.
   const lookUp = ({ value }: { value: string }) => {
     if (emailField.safeParse(value).success) enterEmail(value.trim());
@@ -47,14 +60,29 @@ export function SignInForm() {
           <FormTextField field={field} label={t('EmailAddress')} type="email" autoComplete="username" required />
         )}
       </form.Field>
-      <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordField }}>
-        {(field) => (
-          <FormTextField field={field} label={t('Password')} type="password" autoComplete="current-password" required />
+      <form.Subscribe selector={(state) => state.values.email.trim() === singleSignOnEmail}>
+        {(isSingleSignOn) => (
+          <>
+            {/* A single sign-on user signs in at their identity provider: a password typed here would go nowhere. */}
+            {!isSingleSignOn && (
+              <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordField }}>
+                {(field) => (
+                  <FormTextField
+                    field={field}
+                    label={t('Password')}
+                    type="password"
+                    autoComplete="current-password"
+                    required
+                  />
+                )}
+              </form.Field>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={isSigningIn}>
+              {isSingleSignOn ? t('ContinueWithSingleSignOn') : t('SignIn')}
+            </Button>
+          </>
         )}
-      </form.Field>
-      <Button type="submit" variant="contained" size="large" disabled={isSigningIn}>
-        {t('SignIn')}
-      </Button>
+      </form.Subscribe>
     </Box>
   );
 }
