@@ -6,9 +6,17 @@ import { useTranslation } from 'react-i18next';
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, $sessionOwner } from '@/entities/session';
-import { showToast } from '@/shared/ui';
+import { ConfirmDialog, showToast } from '@/shared/ui';
 
-import { $caseFailure, $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
+import {
+  $caseFailure,
+  $dialog,
+  $isBusy,
+  buyNowClicked,
+  dialogClosed,
+  renewalConfirmed,
+  type UpsellDialog,
+} from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { MessageDialog } from './message-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
@@ -24,12 +32,14 @@ const MESSAGE_DIALOGS: { dialog: UpsellDialog; titleKey: string; messageKey: str
 /** The dialogs of the upsell flows, one at a time, and the toast of a case that could not be opened. */
 export function UpsellDialogs() {
   const { t } = useTranslation();
-  const [dialog, failure, close, buyNow, claims] = useUnit([
+  const [dialog, failure, close, buyNow, claims, confirmRenewal, isBusy] = useUnit([
     $dialog,
     $caseFailure,
     dialogClosed,
     buyNowClicked,
     $accessClaims,
+    renewalConfirmed,
+    $isBusy,
   ]);
   const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
@@ -53,6 +63,17 @@ export function UpsellDialogs() {
     <>
       <UpgradeDialog open={dialog === 'upgrade'} canBuyNow={canBuyNow} />
       {dialog === 'contact-sales' && <ContactSalesDialog open prefill={prefill} />}
+      <ConfirmDialog
+        open={dialog === 'renewal-confirm'}
+        type="notify"
+        title={t('RenewalConfirmTitle')}
+        message={t('RenewalConfirmText')}
+        submitLabel={t('RenewalConfirmSubmit')}
+        cancelLabel={t('Cancel')}
+        loading={isBusy}
+        onSubmit={() => confirmRenewal()}
+        onCancel={() => close()}
+      />
       {MESSAGE_DIALOGS.map((message) => (
         <MessageDialog
           key={message.dialog}
