@@ -16,11 +16,26 @@ import {
 } from '../model/sign-in';
 import { SignInErrorAlert } from './sign-in-error-alert';
 
+/** A pause in typing this long looks the typed e-mail up (leaving the field does at once). */
+const EMAIL_LOOKUP_PAUSE_MS = 500;
+
 const emailField = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'PleaseEnterYourEmail')),
   z.email('ErrorEnterValidEmailAddress'),
 );
 const passwordField = z.string().check(z.minLength(1, 'PleaseEnterYourPassword'));
+/**
+ * On submit, an empty password is refused here only while the e-mail is not well-formed (the submit fails anyway):
+ * with a well-formed one, its way in decides whether a password is needed (the model says so when it is).
+ */
+const passwordOnSubmit = ({
+  value,
+  fieldApi,
+}: {
+  value: string;
+  fieldApi: { form: { getFieldValue: (name: 'email') => string } };
+}) =>
+  value || emailField.safeParse(fieldApi.form.getFieldValue('email')).success ? undefined : 'PleaseEnterYourPassword';
 
 export function SignInForm() {
   const { t } = useTranslation();
@@ -31,7 +46,8 @@ export function SignInForm() {
     emailEntered,
     $singleSignOnEmail,
   ]);
-  // A well-formed address (typed, or remembered from the last sign-in) has its way in looked up at once.
+  // A well-formed address (typed, or remembered from the last sign-in) has its way in looked up at once: a pause in
+  // typing is enough, so that a single sign-on user's password field is gone before they reach for the button.
   const lookUp = ({ value }: { value: string }) => {
     if (emailField.safeParse(value).success) enterEmail(value.trim());
   };
@@ -54,7 +70,7 @@ export function SignInForm() {
       <form.Field
         name="email"
         validators={{ onChange: emailField, onSubmit: emailField }}
-        listeners={{ onBlur: lookUp, onMount: lookUp }}
+        listeners={{ onBlur: lookUp, onMount: lookUp, onChange: lookUp, onChangeDebounceMs: EMAIL_LOOKUP_PAUSE_MS }}
       >
         {(field) => (
           <FormTextField field={field} label={t('EmailAddress')} type="email" autoComplete="username" required />
@@ -65,7 +81,7 @@ export function SignInForm() {
           <>
             {/* A single sign-on user signs in at their identity provider: a password typed here would go nowhere. */}
             {!isSingleSignOn && (
-              <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordField }}>
+              <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordOnSubmit }}>
                 {(field) => (
                   <FormTextField
                     field={field}
