@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import { useForm } from '@tanstack/react-form';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
@@ -19,16 +19,19 @@ import { SignInErrorAlert } from './sign-in-error-alert';
 /** A pause in typing this long looks the typed e-mail up (leaving the field does at once). */
 const EMAIL_LOOKUP_PAUSE_MS = 500;
 
+/** An outlined text field's height (MUI's medium size). */
+const PASSWORD_FIELD_HEIGHT = 56;
+
 const emailField = z.pipe(
   z.string().check(z.trim(), z.minLength(1, 'PleaseEnterYourEmail')),
   z.email('ErrorEnterValidEmailAddress'),
 );
-const passwordField = z.string().check(z.minLength(1, 'PleaseEnterYourPassword'));
 /**
- * On submit, an empty password is refused here only while the e-mail is not well-formed (the submit fails anyway):
- * with a well-formed one, its way in decides whether a password is needed (the model says so when it is).
+ * An empty password is refused here only while the e-mail is not well-formed (the submit fails anyway): with a
+ * well-formed one, its way in decides whether a password is needed (the model says so when it is), so that a
+ * single sign-on user who clicks before their lookup has answered is not stopped.
  */
-const passwordOnSubmit = ({
+const passwordRequired = ({
   value,
   fieldApi,
 }: {
@@ -79,9 +82,16 @@ export function SignInForm() {
       <form.Subscribe selector={(state) => state.values.email.trim() === singleSignOnEmail}>
         {(isSingleSignOn) => (
           <>
-            {/* A single sign-on user signs in at their identity provider: a password typed here would go nowhere. */}
-            {!isSingleSignOn && (
-              <form.Field name="password" validators={{ onChange: passwordField, onSubmit: passwordOnSubmit }}>
+            {/*
+              A single sign-on user signs in at their identity provider: a password typed here would go nowhere. Its
+              place keeps the field's height, so that the button does not move under a pointer already pressing it.
+            */}
+            {isSingleSignOn ? (
+              <Typography sx={{ minHeight: PASSWORD_FIELD_HEIGHT, display: 'flex', alignItems: 'center' }}>
+                {t('SingleSignOnNoPassword')}
+              </Typography>
+            ) : (
+              <form.Field name="password" validators={{ onChange: passwordRequired, onSubmit: passwordRequired }}>
                 {(field) => (
                   <FormTextField
                     field={field}
