@@ -17,9 +17,17 @@ afterEach(async () => {
 });
 
 describe('runtime configuration', () => {
-  it('turns OIDC off and points analytics at the stand-in by default', async () => {
+  it("turns OIDC off, points analytics at the stand-in and names the demo's links by default", async () => {
     const response = await (await serverWith()).inject({ method: 'GET', url: '/config.json' });
-    expect(response.json()).toEqual({ oidc: null, analytics: { scriptUrl: '/analytics/gainsight-px.js' } });
+    expect(response.json()).toEqual({
+      oidc: null,
+      analytics: { scriptUrl: '/analytics/gainsight-px.js' },
+      links: {
+        privacyNotice: 'https://www.trellis.test/privacy-notice',
+        community: 'https://community.trellis.test/',
+        connectedAppOrigin: 'https://community.trellis.test',
+      },
+    });
   });
 
   it("describes the OIDC mode with section 7's settings: the product's client id, and HTTPS not required", async () => {
