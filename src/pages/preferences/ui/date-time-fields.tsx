@@ -1,4 +1,4 @@
-import HelpOutline from '@mui/icons-material/HelpOutline';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
 import { IconButton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
@@ -55,7 +55,7 @@ export function DateTimeFields({ idPrefix, value, defaultDateLabel, onChange, di
       />
       <AppTooltip kind="form-label" title={t('TimeFormatHelp')}>
         <IconButton aria-label={t('TimeFormatHelpLabel')} sx={{ alignSelf: 'center' }}>
-          <HelpOutline fontSize="small" />
+          <HelpOutlined fontSize="small" />
         </IconButton>
       </AppTooltip>
     </Stack>
