@@ -136,3 +136,53 @@ test.describe('with the startup dialogs', () => {
     await maintenance.getByRole('button', { name: 'Continue' }).click();
   });
 });
+
+test("the time format's help shows 250 ms after the pointer comes, and describes its button", async ({
+  page,
+  context,
+}) => {
+  await context.clock.install();
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
+  await expectSignedInShell(page, 'admin@acme.test');
+  await page.goto('/preferences');
+  const help = page
+    .getByRole('region', { name: 'My date and time formats' })
+    .getByRole('button', { name: 'About time formats' });
+  await help.hover();
+  await context.clock.runFor(200);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
+  await context.clock.runFor(60);
+  await expect(page.getByRole('tooltip')).toContainText('a time window, such as a maintenance window');
+  await expect(help).toHaveAccessibleDescription(/Without times, dates show the day alone/);
+  await expectNoAxeViolations(page);
+});
+
+test("the document's direction is the one the platform declares for the language, as the theme's is", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const state = await (await page.request.get('/api/global-state/v1/no-auth-init')).json();
+  // A platform that declares German right to left: the document must say so too, whatever the language was before.
+  const languages = state.languages.map((language: { Code: string }) =>
+    language.Code === 'de' ? { ...language, Direction: 'rtl' } : language,
+  );
+  await injectFault(context, baseURL ?? '', {
+    method: 'GET',
+    path: '/api/global-state/v1/no-auth-init',
+    body: { ...state, languages },
+  });
+  await page.goto('/auth');
+  const html = page.locator('html');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitemradio', { name: 'עברית' }).click();
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: /: עברית$/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+  await expect(html).toHaveAttribute('lang', 'de');
+  await expect(html).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(html).toHaveAttribute('dir', 'ltr');
+});

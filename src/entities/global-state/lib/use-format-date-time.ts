@@ -24,7 +24,9 @@ export const useDateInputFormat = () => useDateTimePreferences().dateFormat || D
  * The one way the shell shows a date: in the user's date and time formats. A time window (`alwaysWithTime`) keeps its
  * hours when the user chose not to see times: without them it would say nothing.
  */
-export function useFormatDateTime(options: { alwaysWithTime?: boolean } = {}): (date: Date | number | string) => string {
+export function useFormatDateTime(
+  options: { alwaysWithTime?: boolean } = {},
+): (date: Date | number | string) => string {
   const preferences = useDateTimePreferences();
   return (date) => formatDateTime(typeof date === 'string' ? new Date(date) : date, preferences, options);
 }

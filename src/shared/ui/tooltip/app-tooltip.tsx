@@ -32,7 +32,8 @@ export function AppTooltip({ title, children, kind = 'default' }: AppTooltipProp
       disableHoverListener
       disableFocusListener
       disableTouchListener
-      slotProps={{ popper: { popperRef, modifiers: POPPER_MODIFIERS } }}
+      // A form's help stays beside its field, in the same landmark (a portal would put it outside every landmark).
+      slotProps={{ popper: { popperRef, modifiers: POPPER_MODIFIERS, disablePortal: isFormLabel } }}
     >
       {cloneElement(children, triggers)}
     </Tooltip>
