@@ -105,9 +105,21 @@ test('a failing case shows the error toast and keeps what was typed', async ({ p
   await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
 });
 
-test('a renewal request opens a SUBSCRIPTION_RENEWAL case and says it was received', async ({ page }) => {
+test('a renewal request asks first, opens a SUBSCRIPTION_RENEWAL case once confirmed and says it was received', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
+  const casesBefore = (await storedCases(page)).length;
   await openUpgrade(page, 'Request a renewal');
+  const confirm = page.getByRole('dialog', { name: 'Request a renewal?' });
+  await expect(confirm).toContainText('Our sales team will be asked, in your name');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await storedCases(page)).toHaveLength(casesBefore);
+
+  await openUpgrade(page, 'Request a renewal');
+  await confirm.getByRole('button', { name: 'Send the request' }).click();
   const received = page.getByRole('dialog', { name: 'Renewal request received' });
   await expect(received).toBeVisible();
   await expectNoAxeViolations(page);
@@ -126,6 +138,11 @@ test('the upsell dialogs in Arabic are right to left and accessible', async ({ p
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'اشترِ الآن' }).click();
   await expect(page.getByRole('dialog', { name: 'التواصل مع المبيعات' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'ترقية', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'طلب تجديد' }).click();
+  await expect(page.getByRole('dialog', { name: 'هل تريد طلب تجديد؟' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 

@@ -48,7 +48,7 @@ test('letting the countdown run out signs out to /auth', async ({ page, context 
   await context.clock.runFor(62_000);
   await expect(page).toHaveURL(/\/auth$/);
   expect(await page.evaluate(() => localStorage.getItem('TrellisZenAuth'))).toBeNull();
-  // A timed-out session keeps the last login e-mail for the sign-in form (a logout by choice forgets it).
+  // A timed-out session keeps the last login e-mail for the sign-in form (as a logout by choice does).
   await expect(page.getByRole('textbox', { name: 'E-mail address' })).toHaveValue('idle@acme.test');
 });
 

@@ -20,13 +20,18 @@ afterEach(async () => {
 });
 
 describe('runtime configuration', () => {
-  it('turns OIDC off, points analytics at the stand-in and telemetry here, the API on this origin, by default', async () => {
+  it("turns OIDC off, points analytics at the stand-in and telemetry here, the API on this origin, names the demo's links, by default", async () => {
     const response = await (await serverWith()).inject({ method: 'GET', url: '/config.json' });
     expect(response.json()).toEqual({
       api: { baseUrl: '', tokenOrigins: [] },
       oidc: null,
       analytics: { scriptUrl: '/analytics/gainsight-px.js' },
       telemetry: { endpoint: '/api/telemetry/v1/reports' },
+      links: {
+        privacyNotice: 'https://www.trellis.test/privacy-notice',
+        community: 'https://community.trellis.test/',
+        connectedAppOrigin: 'https://community.trellis.test',
+      },
       modules: expect.arrayContaining([expect.objectContaining({ id: 'home', entry: 'builtin:home' })]),
     });
   });

@@ -13,6 +13,13 @@ export interface DeploymentSettings {
   telemetryEndpoint?: string | null;
 }
 
+/** The demo's addresses for the shell's links (privacy notice, community and its connected application). */
+const DEMO_LINKS = {
+  privacyNotice: 'https://www.trellis.test/privacy-notice',
+  community: 'https://community.trellis.test/',
+  connectedAppOrigin: 'https://community.trellis.test',
+};
+
 /**
  * `/config.json`: what a deployment decides about the built shell at run time (src/shared/config/runtime-config.ts
  * reads it): where the API is, the OIDC mode (the shell signs in through an external OpenID provider when `oidc` is
@@ -35,5 +42,6 @@ export function runtimeConfig(
     telemetry: telemetryEndpoint ? { endpoint: telemetryEndpoint } : null,
     /** The hosted business modules (server/src/modules, docs/modules.md); the shell filters them by access. */
     modules,
+    links: DEMO_LINKS,
   };
 }

@@ -30,10 +30,12 @@ export const { i18n: appI18n } = createI18n({
   loadFallbackTranslations: loadBundledTranslations,
 });
 
-function applyDocumentLanguage(language: string) {
+const applyDocumentLanguage = (language: string) => {
   document.documentElement.lang = language;
-  document.documentElement.dir = directionOf(language);
-}
+};
 
 applyDocumentLanguage(startLanguage);
+// The first paint's direction, before the platform has declared any; from then on the theme sets it with the
+// language's declared `Direction`, so that the document and the theme never disagree (section 1).
+document.documentElement.dir = directionOf(startLanguage);
 appI18n.on('languageChanged', applyDocumentLanguage);

@@ -9,7 +9,7 @@ import { trackRoutes } from '../model/route-tracking';
 import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 import { lazyPage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
-import { leaveUnknownPath, requireEulaAcceptance, requireSession } from './route-guards';
+import { leaveUnknownPath, requireEulaAcceptance, requireSession, skipSignInWhenSignedIn } from './route-guards';
 
 /** Every route has the error screen: none falls through to React Router's own (a stack trace, no way out). */
 const withErrorScreen = (routes: RouteObject[], errorElement: ReactNode): RouteObject[] =>
@@ -17,7 +17,11 @@ const withErrorScreen = (routes: RouteObject[], errorElement: ReactNode): RouteO
 
 // Pages load on demand: the sign-in page does not carry the signed-in shell, nor the other way round.
 const STANDALONE_PAGES: RouteObject[] = [
-  { path: 'auth', lazy: lazyPage(() => import('@/pages/sign-in').then((page) => page.SignInPage)) },
+  {
+    path: 'auth',
+    loader: skipSignInWhenSignedIn,
+    lazy: lazyPage(() => import('@/pages/sign-in').then((page) => page.SignInPage)),
+  },
   {
     path: 'auth/connected-apps',
     loader: requireSession,

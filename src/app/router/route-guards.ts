@@ -31,6 +31,14 @@ export async function requireSession({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/** /auth (a bookmark, a second tab): a signed-in user goes into the app instead of seeing the sign-in form. */
+export async function skipSignInWhenSignedIn() {
+  const decision = await accessDecision();
+  if (decision === 'allowed') throw redirect(ROUTES.landing);
+  if (decision === 'accept-eula') throw redirect(ROUTES.eula);
+  return null;
+}
+
 /** /eula: only for a session that must accept it. */
 export async function requireEulaAcceptance() {
   const decision = await accessDecision();

@@ -7,4 +7,4 @@ export {
   type Alert,
   type MaintenanceAlert,
 } from './api/alert-api';
-export { dismissAlert, readDismissedAlerts } from './lib/dismissed-alerts';
+export { dismissAlert, readDismissedAlerts, type AlertViewer } from './lib/dismissed-alerts';

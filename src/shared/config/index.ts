@@ -24,5 +24,6 @@ export {
   readModuleManifest,
   type ModuleManifestEntry,
 } from './module-manifest';
+export { fetchRuntimeLinks, originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

@@ -20,8 +20,13 @@ export function useDateTimePreferences(): DateTimePreferences {
 /** The format date inputs read and write: the user's, or the default while it is unsaved. */
 export const useDateInputFormat = () => useDateTimePreferences().dateFormat || DEFAULT_DATE_FORMAT;
 
-/** The one way the shell shows a date: in the user's date and time formats. */
-export function useFormatDateTime(): (date: Date | number | string) => string {
+/**
+ * The one way the shell shows a date: in the user's date and time formats. A time window (`alwaysWithTime`) keeps its
+ * hours when the user chose not to see times: without them it would say nothing.
+ */
+export function useFormatDateTime(
+  options: { alwaysWithTime?: boolean } = {},
+): (date: Date | number | string) => string {
   const preferences = useDateTimePreferences();
-  return (date) => formatDateTime(typeof date === 'string' ? new Date(date) : date, preferences);
+  return (date) => formatDateTime(typeof date === 'string' ? new Date(date) : date, preferences, options);
 }

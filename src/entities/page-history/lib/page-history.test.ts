@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
-import { PAGE_HISTORY_MAX_AGE_MS } from '../config/page-history-config';
 import { recentVisits, recordVisit } from './page-history';
 
 const now = Date.UTC(2026, 10, 23, 12);
+/** Section 9's age limit, written out: a changed constant must fail here. */
+const FOURTEEN_DAYS_MS = 14 * 24 * 60 * 60 * 1000;
 
 describe('page history', () => {
   it('puts a visit first and moves a revisited page to the front', () => {
@@ -26,8 +27,8 @@ describe('page history', () => {
 
   it('keeps visits of the last 14 days, up to exactly 14 days old', () => {
     const history = [
-      { url: '/exactly-14-days', timestamp: now - PAGE_HISTORY_MAX_AGE_MS },
-      { url: '/older', timestamp: now - PAGE_HISTORY_MAX_AGE_MS - 1 },
+      { url: '/exactly-14-days', timestamp: now - FOURTEEN_DAYS_MS },
+      { url: '/older', timestamp: now - FOURTEEN_DAYS_MS - 1 },
     ];
     expect(recentVisits(history, now).map((visit) => visit.url)).toEqual(['/exactly-14-days']);
     expect(recordVisit(history, '/new', now).map((visit) => visit.url)).toEqual(['/new', '/exactly-14-days']);

@@ -7,7 +7,6 @@ import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { watchOidcSession } from '../oidc/oidc-on-demand';
-import { isTimedOut } from './refresh-leader';
 import { $auth, loggedOutElsewhere, refreshSessionFx, restoreSessionFx, sessionEnded, tokenReceived } from './session';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
@@ -28,7 +27,7 @@ const readChangedAuthFx = attach({
   source: $auth,
   effect: createEffect((current: StoredAuth | null) => ({ current, stored: readStoredAuth() })),
 });
-const clearLocalSessionFx = createEffect(() => clearSessionData({ keepLastLoginEmail: isTimedOut() }));
+const clearLocalSessionFx = createEffect(() => clearSessionData());
 
 sample({ clock: storedAuthChanged, target: readChangedAuthFx });
 sample({

@@ -247,21 +247,26 @@ describe('logout', () => {
   }
   const everythingStored = () => JSON.stringify({ ...localStorage, ...sessionStorage });
 
-  it('leaves nothing personal in storage: no tokens, e-mail, names, permissions or tenants', async () => {
+  it('leaves nothing personal in storage but the last login e-mail: no tokens, names, permissions or tenants', async () => {
     storeAuth(accessToken(900));
     fillStorageAsSignedInAdmin();
     serve(() => new Response(null, { status: 204 }));
     const scope = fork();
     await allSettled(appStarted, { scope });
     await allSettled(logOutRequested, { scope });
-    expect(Object.keys(localStorage).sort()).toEqual(['TrellisLanguageSelected', 'TrellisZenBrands']);
+    expect(Object.keys(localStorage).sort()).toEqual([
+      'TrellisLanguageSelected',
+      'TrellisLastLoginEmail',
+      'TrellisZenBrands',
+    ]);
     expect(Object.keys(sessionStorage)).toEqual([]);
+    localStorage.removeItem('TrellisLastLoginEmail');
     for (const personal of ['admin@acme.test', 'Ada', 'TENANTS_LIST', 'Acme Corp"', 'access_token']) {
       expect(everythingStored()).not.toContain(personal);
     }
   });
 
-  it('keeps the e-mail for the sign-in form when the session timed out', async () => {
+  it('keeps the e-mail for the sign-in form when the session timed out, too', async () => {
     storeAuth(accessToken(900));
     fillStorageAsSignedInAdmin();
     localStorage.setItem('TrellisTimedOut', 'true');

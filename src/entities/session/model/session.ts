@@ -16,7 +16,6 @@ import {
   signInWithOidcPopup,
   startOidcSignIn,
 } from '../oidc/oidc-on-demand';
-import { isTimedOut } from './refresh-leader';
 import { refreshOnce, storeTokens } from './token-renewal';
 
 export const appStarted = createEvent();
@@ -96,7 +95,7 @@ export const logOutFx = attach({
         : Promise.resolve(null);
     if (isUnexpired(claims, Date.now())) await endServerSession(apiClient);
     const oidcLogoutUrl = await oidcLogout;
-    clearSessionData({ keepLastLoginEmail: isTimedOut() });
+    clearSessionData();
     return oidcLogoutUrl ?? ssoLogoutUrl;
   }),
 });

@@ -1,6 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { OIDC_CLOCK_SKEW_MS } from './oidc-config';
 import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const issuer = 'https://idp.trellis.test';
@@ -26,7 +27,8 @@ const check = async (claims: JWTPayload, withAccessToken = true) =>
     issuer,
     clientId,
     keys,
-    clockSkewMs: 600_000,
+    // The shell's own skew (section 9: 600000 ms), which the tests below pin with literal times.
+    clockSkewMs: OIDC_CLOCK_SKEW_MS,
     accessToken: withAccessToken ? accessToken : undefined,
     atHashRequired: true,
   });
@@ -69,6 +71,7 @@ describe('validateIdToken', () => {
 
   it('allows ten minutes of clock skew', async () => {
     await expect(check({ ...valid(), at_hash: atHash, exp: nowS - 590 })).resolves.toBeUndefined();
+    await expect(check({ ...valid(), at_hash: atHash, exp: nowS - 610 })).rejects.toThrow();
   });
 
   it('refuses a token signed by another key', async () => {

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { handOverTarget } from './hand-over-target';
 import { connectedAppHref } from './rewrite-link';
 
+const COMMUNITY = 'https://community.trellis.test';
+
 const query = (landingPage: string | null, application: string | null = 'myot') => {
   const params = new URLSearchParams();
   if (landingPage !== null) params.set('landingPage', landingPage);
@@ -12,25 +14,34 @@ const query = (landingPage: string | null, application: string | null = 'myot') 
 
 describe('handOverTarget', () => {
   it('hands over to a landing page on the community application', () => {
-    expect(handOverTarget(query('https://community.trellis.test/groups/privacy?tab=2#top'))).toEqual({
+    expect(handOverTarget(query('https://community.trellis.test/groups/privacy?tab=2#top'), COMMUNITY)).toEqual({
       kind: 'hand-over',
       landingPage: 'https://community.trellis.test/groups/privacy?tab=2#top',
     });
   });
 
   it('reads what the link rewriting writes', () => {
-    const rewritten = connectedAppHref('https://community.trellis.test/events', 'https://app.trellis.test/');
+    const rewritten = connectedAppHref('https://community.trellis.test/events', 'https://app.trellis.test/', COMMUNITY);
     const search = new URL(rewritten ?? '', 'https://app.trellis.test').searchParams;
-    expect(handOverTarget(search)).toEqual({ kind: 'hand-over', landingPage: 'https://community.trellis.test/events' });
+    expect(handOverTarget(search, COMMUNITY)).toEqual({
+      kind: 'hand-over',
+      landingPage: 'https://community.trellis.test/events',
+    });
   });
 
   it("goes to the application's start page without a landing page", () => {
-    expect(handOverTarget(query(null))).toEqual({ kind: 'hand-over', landingPage: 'https://community.trellis.test/' });
-    expect(handOverTarget(query(''))).toEqual({ kind: 'hand-over', landingPage: 'https://community.trellis.test/' });
+    expect(handOverTarget(query(null), COMMUNITY)).toEqual({
+      kind: 'hand-over',
+      landingPage: 'https://community.trellis.test/',
+    });
+    expect(handOverTarget(query(''), COMMUNITY)).toEqual({
+      kind: 'hand-over',
+      landingPage: 'https://community.trellis.test/',
+    });
   });
 
   it.each([null, '', 'MYOT', 'other'])('refuses the application %s', (application) => {
-    expect(handOverTarget(query('https://community.trellis.test/', application))).toEqual({
+    expect(handOverTarget(query('https://community.trellis.test/', application), COMMUNITY)).toEqual({
       kind: 'refused',
       reason: 'unknown-application',
     });
@@ -52,6 +63,6 @@ describe('handOverTarget', () => {
     'https://community.trellis.test:8443/',
     'https:\\\\evil.test',
   ])('refuses the landing page %s', (landingPage) => {
-    expect(handOverTarget(query(landingPage))).toEqual({ kind: 'refused', reason: 'foreign-landing-page' });
+    expect(handOverTarget(query(landingPage), COMMUNITY)).toEqual({ kind: 'refused', reason: 'foreign-landing-page' });
   });
 });

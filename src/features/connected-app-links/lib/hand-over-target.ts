@@ -1,4 +1,4 @@
-import { COMMUNITY_APP_ORIGIN, COMMUNITY_APPLICATION } from '../config/connected-app-config';
+import { COMMUNITY_APPLICATION } from '../config/connected-app-config';
 
 /** Where /auth/connected-apps sends the user, or why it does not. */
 export type HandOverTarget =
@@ -8,12 +8,15 @@ export type HandOverTarget =
 /**
  * The landing page of a connected-apps link: only an absolute address on the community application's own origin
  * (scheme, host and port), so that the route can never send anyone elsewhere (no open redirect). Without a landing
- * page the application's start page is the target.
+ * page the application's start page is the target. A deployment that names no application (`appOrigin` null) has
+ * none to hand over to.
  */
-export function handOverTarget(query: URLSearchParams): HandOverTarget {
-  if (query.get('application') !== COMMUNITY_APPLICATION) return { kind: 'refused', reason: 'unknown-application' };
+export function handOverTarget(query: URLSearchParams, appOrigin: string | null): HandOverTarget {
+  if (query.get('application') !== COMMUNITY_APPLICATION || !appOrigin) {
+    return { kind: 'refused', reason: 'unknown-application' };
+  }
   const landingPage = query.get('landingPage');
-  if (!landingPage) return { kind: 'hand-over', landingPage: `${COMMUNITY_APP_ORIGIN}/` };
+  if (!landingPage) return { kind: 'hand-over', landingPage: `${appOrigin}/` };
   let url: URL;
   try {
     // No base: a relative or scheme-relative address (`//evil.test`) does not parse and is refused.
@@ -21,7 +24,7 @@ export function handOverTarget(query: URLSearchParams): HandOverTarget {
   } catch {
     return { kind: 'refused', reason: 'foreign-landing-page' };
   }
-  if (url.origin !== COMMUNITY_APP_ORIGIN || url.username || url.password) {
+  if (url.origin !== appOrigin || url.username || url.password) {
     return { kind: 'refused', reason: 'foreign-landing-page' };
   }
   return { kind: 'hand-over', landingPage: url.href };

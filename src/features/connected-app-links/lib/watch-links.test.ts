@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { rewriteConnectedAppLinks } from './watch-links';
 
+const COMMUNITY_ORIGIN = 'https://community.trellis.test';
 const COMMUNITY = 'https://community.trellis.test/forum';
 const REWRITTEN = '/auth/connected-apps?landingPage=https%3A%2F%2Fcommunity.trellis.test%2Fforum&application=myot';
 const observerTurn = () => new Promise((resolve) => setTimeout(resolve));
@@ -21,7 +22,7 @@ afterEach(() => {
 describe('rewriteConnectedAppLinks', () => {
   it('rewrites the links there are, keeping the original, and leaves others alone', () => {
     document.body.append(anchor(COMMUNITY), anchor('https://www.trellis.test/'));
-    const stop = rewriteConnectedAppLinks(document.body);
+    const stop = rewriteConnectedAppLinks(document.body, COMMUNITY_ORIGIN);
     const [community, other] = document.querySelectorAll('a');
     expect(community?.getAttribute('href')).toBe(REWRITTEN);
     expect(community?.getAttribute('data-original-href')).toBe(COMMUNITY);
@@ -30,7 +31,7 @@ describe('rewriteConnectedAppLinks', () => {
   });
 
   it('rewrites links added later and links whose address changes', async () => {
-    const stop = rewriteConnectedAppLinks(document.body);
+    const stop = rewriteConnectedAppLinks(document.body, COMMUNITY_ORIGIN);
     const wrapper = document.createElement('div');
     wrapper.append(anchor(COMMUNITY));
     document.body.append(wrapper);
@@ -45,7 +46,7 @@ describe('rewriteConnectedAppLinks', () => {
   });
 
   it('rewrites nothing more once stopped', async () => {
-    rewriteConnectedAppLinks(document.body)();
+    rewriteConnectedAppLinks(document.body, COMMUNITY_ORIGIN)();
     document.body.append(anchor(COMMUNITY));
     await observerTurn();
     expect(document.querySelector('a')?.getAttribute('href')).toBe(COMMUNITY);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { allSettled, fork } from 'effector';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { linkRewritingAllowed } from './link-rewriting';
 
@@ -13,6 +13,12 @@ const communityLink = () => {
   return link;
 };
 
+// The deployment names the community application in config.json.
+beforeEach(() => {
+  vi.stubGlobal('fetch', async () =>
+    Response.json({ links: { connectedAppOrigin: 'https://community.trellis.test' } }),
+  );
+});
 afterEach(() => document.body.replaceChildren());
 
 describe('link rewriting', () => {

@@ -1,5 +1,7 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
+import { fetchRuntimeLinks, originOf } from '@/shared/config';
+
 import { rewriteConnectedAppLinks } from '../lib/watch-links';
 
 /** The user's permissions were loaded: rewriting runs only with AccessToMyOT. */
@@ -10,7 +12,12 @@ const $stopWatching = createStore<(() => void) | null>(null, { serialize: 'ignor
 
 const startRewritingFx = attach({
   source: $stopWatching,
-  effect: createEffect((running: (() => void) | null) => running ?? rewriteConnectedAppLinks(document.body)),
+  // A deployment that names no connected application has no links to rewrite.
+  effect: createEffect(async (running: (() => void) | null) => {
+    if (running) return running;
+    const appOrigin = originOf((await fetchRuntimeLinks()).connectedAppOrigin);
+    return appOrigin ? rewriteConnectedAppLinks(document.body, appOrigin) : null;
+  }),
 });
 const stopRewritingFx = attach({
   source: $stopWatching,

@@ -20,6 +20,7 @@ import {
   dialogClosed,
   postLeadFx,
   readTrialsFx,
+  renewalConfirmed,
   renewalRequested,
   startTrialClicked,
   upgradeOpened,
@@ -164,15 +165,26 @@ describe('the upsell flows', () => {
     const scope = signedIn();
     await allSettled(startTrialClicked, { scope });
     expect(toast).toHaveBeenCalledExactlyOnceWith(caseErrorToast('TrialUpgradeCaseError'));
-    await allSettled(renewalRequested, { scope });
+    await allSettled(renewalConfirmed, { scope });
     expect(toast).toHaveBeenCalledTimes(2);
     expect(toast).toHaveBeenLastCalledWith(caseErrorToast('RequestRenewalCaseError'));
     createCase.mockResolvedValue(undefined);
   });
 
-  it('a renewal request opens a SUBSCRIPTION_RENEWAL case and the received dialog, which closes', async () => {
+  it('a renewal request asks first, and opens no case when cancelled', async () => {
     const scope = signedIn();
     await allSettled(renewalRequested, { scope });
+    expect(scope.getState($dialog)).toBe('renewal-confirm');
+    expect(createCase).not.toHaveBeenCalled();
+    await allSettled(dialogClosed, { scope });
+    expect(scope.getState($dialog)).toBeNull();
+    expect(createCase).not.toHaveBeenCalled();
+  });
+
+  it('a confirmed renewal request opens a SUBSCRIPTION_RENEWAL case and the received dialog, which closes', async () => {
+    const scope = signedIn();
+    await allSettled(renewalRequested, { scope });
+    await allSettled(renewalConfirmed, { scope });
     expect(createCase).toHaveBeenCalledWith({
       type: 'SUBSCRIPTION_RENEWAL',
       params: expect.objectContaining({ subject: 'Subscription renewal' }),
@@ -191,7 +203,7 @@ describe('the upsell flows', () => {
     await allSettled($auth, { scope, params: authWith({ role: 'Analyst' }) });
     expect(scope.getState($dialog)).toBeNull();
 
-    await allSettled(renewalRequested, { scope });
+    await allSettled(renewalConfirmed, { scope });
     expect(scope.getState($dialog)).toBe('renewal-received');
     await allSettled($auth, { scope, params: authWith({ role: 'Analyst', tenantGuid: 't2' }) });
     expect(scope.getState($dialog)).toBeNull();

@@ -11,7 +11,13 @@ import { type CaseParams, type CaseType, createCase, fetchTrialSubscriptions } f
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 
 export type UpsellDialog =
-  'upgrade' | 'trial-success' | 'trial-completed' | 'contact-sales' | 'contact-sales-success' | 'renewal-received';
+  | 'upgrade'
+  | 'trial-success'
+  | 'trial-completed'
+  | 'contact-sales'
+  | 'contact-sales-success'
+  | 'renewal-confirm'
+  | 'renewal-received';
 
 /** Section 8: the body of the SalesforceCaseError toast, per flow. */
 type CaseErrorKey = 'ContactSalesCaseError' | 'TrialUpgradeCaseError' | 'RequestRenewalCaseError';
@@ -20,7 +26,9 @@ export const upgradeOpened = createEvent();
 export const startTrialClicked = createEvent();
 export const buyNowClicked = createEvent();
 export const contactSalesSubmitted = createEvent<ContactSalesValues>();
+/** The menu's "Request a renewal": it asks first, since confirming opens a sales case in the user's name. */
 export const renewalRequested = createEvent();
+export const renewalConfirmed = createEvent();
 export const dialogClosed = createEvent();
 
 /** What the sales team learns of the requester and where they were; the lead source names the shell. */
@@ -162,6 +170,7 @@ const $requester = $accessClaims.map((claims) =>
 export const $dialog = createStore<UpsellDialog | null>(null)
   .on(upgradeOpened, () => 'upgrade')
   .on(buyNowClicked, () => 'contact-sales')
+  .on(renewalRequested, () => 'renewal-confirm')
   .on([startTrialFx.doneData, contactSalesFx.doneData, renewalFx.doneData], (_, next) => next)
   .reset(dialogClosed, $requester.updates);
 
@@ -183,5 +192,5 @@ sample({
 });
 
 sample({ clock: startTrialClicked, target: startTrialFx });
-sample({ clock: renewalRequested, target: renewalFx });
+sample({ clock: renewalConfirmed, target: renewalFx });
 sample({ clock: contactSalesSubmitted, target: contactSalesFx });

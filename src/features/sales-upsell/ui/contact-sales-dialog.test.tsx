@@ -119,4 +119,17 @@ describe('the contact-sales form', () => {
     expect(field(/interested/)).toHaveValue('Risk and privacy');
     expect(field(/First name/)).toHaveValue('Ada');
   });
+
+  it('keeps Submit disabled while the case is being opened, so that it is sent once', async () => {
+    let answer: () => void = () => undefined;
+    createCase.mockImplementationOnce(() => new Promise<void>((resolve) => (answer = resolve)));
+    const { submitted } = await renderDialog();
+    fireEvent.click(submit());
+    await waitFor(() => expect(createCase).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(submit()).toBeDisabled());
+    fireEvent.click(submit());
+    expect(submitted).toHaveLength(1);
+    answer();
+    await waitFor(() => expect(createCase).toHaveBeenCalledTimes(1));
+  });
 });

@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 
 import { contentSettingsQuery } from '@/entities/content';
 import { globalStateQuery } from '@/entities/global-state';
 import { $accessClaims, $sessionOwner } from '@/entities/session';
+import { ConfirmDialog } from '@/shared/ui';
 
-import { $dialog, buyNowClicked, dialogClosed, type UpsellDialog } from '../model/upsell-flow';
+import {
+  $dialog,
+  $isBusy,
+  buyNowClicked,
+  dialogClosed,
+  renewalConfirmed,
+  type UpsellDialog,
+} from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';
 import { MessageDialog } from './message-dialog';
 import { UpgradeDialog } from './upgrade-dialog';
@@ -20,7 +29,15 @@ const MESSAGE_DIALOGS: { dialog: UpsellDialog; titleKey: string; messageKey: str
 
 /** The dialogs of the upsell flows, one at a time (a case that could not be opened is told by the model). */
 export function UpsellDialogs() {
-  const [dialog, close, buyNow, claims] = useUnit([$dialog, dialogClosed, buyNowClicked, $accessClaims]);
+  const { t } = useTranslation();
+  const [dialog, close, buyNow, claims, confirmRenewal, isBusy] = useUnit([
+    $dialog,
+    dialogClosed,
+    buyNowClicked,
+    $accessClaims,
+    renewalConfirmed,
+    $isBusy,
+  ]);
   const owner = useUnit($sessionOwner);
   const { data: state } = useQuery(globalStateQuery(owner));
   const { data: content } = useQuery(contentSettingsQuery(claims?.tenantGuid ?? null));
@@ -39,6 +56,17 @@ export function UpsellDialogs() {
     <>
       <UpgradeDialog open={dialog === 'upgrade'} canBuyNow={canBuyNow} />
       {dialog === 'contact-sales' && <ContactSalesDialog open prefill={prefill} />}
+      <ConfirmDialog
+        open={dialog === 'renewal-confirm'}
+        type="notify"
+        title={t('RenewalConfirmTitle')}
+        message={t('RenewalConfirmText')}
+        submitLabel={t('RenewalConfirmSubmit')}
+        cancelLabel={t('Cancel')}
+        loading={isBusy}
+        onSubmit={() => confirmRenewal()}
+        onCancel={() => close()}
+      />
       {MESSAGE_DIALOGS.map((message) => (
         <MessageDialog
           key={message.dialog}

@@ -13,3 +13,9 @@ export const ACTIVITY_THROTTLE_MS = 1_000;
 
 /** The idle module pings every 60 s while a session (a refresh token) sets the idle time, else every 240 s. */
 export const idlePingMs = (refresh: object | null) => (refresh ? SESSION_PING_S : IDLE_DEFAULTS.pingS) * 1000;
+
+/**
+ * The seconds left at which screen readers hear the countdown again (WAI-ARIA's timer guidance: a timer is not
+ * announced every second). The warning itself is announced once, as it opens with the full countdown.
+ */
+export const COUNTDOWN_ANNOUNCED_AT_S = [30, 10, 5] as const;

@@ -1,10 +1,22 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
 import { AppButton, AppModal } from '@/shared/ui';
 
+import { SESSION_TIMEOUT_S } from '../config/idle-config';
+import { announcedSecondsLeft } from '../lib/countdown-announcement';
 import { $isWarningOpen, $secondsLeft, continueSessionClicked, logOutClicked } from '../model/session-timeout';
+
+/** Read by screen readers, not shown: the countdown is on screen already. */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * The inactivity warning of section 2: title, main text, a countdown in seconds, Logout and Continue Session.
@@ -37,9 +49,13 @@ export function SessionTimeoutDialog() {
       }
     >
       <Typography>{t('SessionTimeoutMessage')}</Typography>
-      <Typography role="timer" aria-live="polite" sx={{ marginBlockStart: 2 }}>
+      {/* The visible countdown is a timer, which is not live: a screen reader would hear it every second. */}
+      <Typography role="timer" sx={{ marginBlockStart: 2 }}>
         {t('SessionTimeoutCountdown', { seconds: Math.max(0, secondsLeft ?? 0) })}
       </Typography>
+      <Box role="status" sx={VISUALLY_HIDDEN}>
+        {t('SessionTimeoutCountdown', { seconds: announcedSecondsLeft(secondsLeft ?? SESSION_TIMEOUT_S) })}
+      </Box>
     </AppModal>
   );
 }

@@ -23,5 +23,3 @@ export const BENCHMARKING_MESSAGES: Record<string, string> = {
   BENCHMARKING_NEW_METRICS: 'BenchmarkingBannerNewMetrics',
 };
 export const BENCHMARKING_DEFAULT_MESSAGE = 'BenchmarkingBannerDefault';
-
-export const PRIVACY_NOTICE_URL = 'https://www.trellis.test/privacy-notice';

@@ -20,7 +20,7 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const tenantGuid = useUnit($tenantGuid);
   const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
   const statusPage = systemStatusPageOf(content);
-  const formatted = useFormatDateTime();
+  const formatted = useFormatDateTime({ alwaysWithTime: true });
   const { MaintenanceStartTime, MaintenanceEndTime } = alert.maintenanceScheduleAttributes;
   const close = () => answered({ alert, doNotShowAgain });
 

@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
+import { runtimeLinksQuery } from '@/shared/config';
 import { SafeHtml } from '@/shared/ui';
 
-import { PRIVACY_NOTICE_URL } from '../config/startup-config';
+import { withoutLinkTo } from '../lib/without-link';
 import { type ProductImprovementsAnswer, productImprovementsAnswered } from '../model/startup-dialog-answers';
 import { StartupDialog, type StartupDialogChoice } from './startup-dialog';
 
@@ -12,9 +14,19 @@ const PRODUCT_IMPROVEMENTS_CHOICES: StartupDialogChoice<ProductImprovementsAnswe
   { answer: 'optIn', labelKey: 'Continue', color: 'primary' },
 ];
 
+/** Stands for the absent privacy notice in the description, whose link to it is then taken out. */
+const NO_PRIVACY_NOTICE = 'about:blank#no-privacy-notice';
+
 export function ProductImprovementsDialog() {
   const { t } = useTranslation();
   const answered = useUnit(productImprovementsAnswered);
+  const { data: links } = useQuery(runtimeLinksQuery());
+  // Without a privacy notice from the deployment, the description says no "learn more" that leads nowhere.
+  const privacyNoticeUrl = links?.privacyNotice ?? NO_PRIVACY_NOTICE;
+  const description = t('ProductImprovementsDescription', {
+    privacyNoticeUrl,
+    interpolation: { escapeValue: false },
+  });
   return (
     <StartupDialog
       titleKey="ProductImprovementsTitle"
@@ -23,10 +35,7 @@ export function ProductImprovementsDialog() {
       choices={PRODUCT_IMPROVEMENTS_CHOICES}
     >
       <SafeHtml
-        html={t('ProductImprovementsDescription', {
-          privacyNoticeUrl: PRIVACY_NOTICE_URL,
-          interpolation: { escapeValue: false },
-        })}
+        html={links?.privacyNotice ? description : withoutLinkTo(description, NO_PRIVACY_NOTICE)}
         sx={{ '& a': { color: 'primary.main' } }}
       />
     </StartupDialog>

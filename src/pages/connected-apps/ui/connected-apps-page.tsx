@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
 import { handOverTarget } from '@/features/connected-app-links';
-import { PERMISSIONS, ROUTES } from '@/shared/config';
+import { originOf, PERMISSIONS, ROUTES, runtimeLinksQuery } from '@/shared/config';
 import { LoadingIndicator, PageLoader } from '@/shared/ui';
 
 /** The whole browser goes; `replace`, so that Back returns to the page the link was on, not to this one. */
@@ -22,7 +22,8 @@ const leaveFor = (landingPage: string) => window.location.replace(landingPage);
 export function ConnectedAppsPage() {
   const { t } = useTranslation();
   const [query] = useSearchParams();
-  const target = handOverTarget(query);
+  const { data: links } = useQuery(runtimeLinksQuery());
+  const target = handOverTarget(query, originOf(links?.connectedAppOrigin));
   const tenantGuid = useUnit($tenantGuid);
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const allowed = permissions?.includes(PERMISSIONS.accessToCommunity);
@@ -32,7 +33,7 @@ export function ConnectedAppsPage() {
     if (landingPage) leaveFor(landingPage);
   }, [landingPage]);
 
-  if (target.kind === 'hand-over' && permissions === undefined) return <PageLoader />;
+  if (!links || (target.kind === 'hand-over' && permissions === undefined)) return <PageLoader />;
   const refusal =
     target.kind === 'refused'
       ? { title: t('ConnectedAppLinkRefusedTitle'), text: t('ConnectedAppLinkRefusedText') }

@@ -1,8 +1,9 @@
-import { Stack } from '@mui/material';
+import HelpOutlined from '@mui/icons-material/HelpOutlined';
+import { IconButton, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
 import { DATE_FORMATS, type DateFormat, TIME_FORMAT_NAMES, type TimeFormat } from '@/shared/lib/dates';
-import { SelectField } from '@/shared/ui';
+import { AppTooltip, SelectField } from '@/shared/ui';
 
 const TIME_FORMAT_LABELS: Record<TimeFormat, string> = {
   '12Hour': 'TimeFormat12Hour',
@@ -52,6 +53,11 @@ export function DateTimeFields({ idPrefix, value, defaultDateLabel, onChange, di
         onChange={(timeFormat) => onChange({ ...value, timeFormat })}
         sx={{ minWidth: '14rem' }}
       />
+      <AppTooltip kind="form-label" title={t('TimeFormatHelp')}>
+        <IconButton aria-label={t('TimeFormatHelpLabel')} sx={{ alignSelf: 'center' }}>
+          <HelpOutlined fontSize="small" />
+        </IconButton>
+      </AppTooltip>
     </Stack>
   );
 }

@@ -3,7 +3,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { signInWithPasswordFx, type UserType } from '@/entities/session';
 
-import { emailEntered, lookUpUserTypeFx, signInSubmitted, startSingleSignOnFx } from './sign-in';
+import {
+  $signInError,
+  $singleSignOnEmail,
+  emailEntered,
+  lookUpUserTypeFx,
+  signInSubmitted,
+  startSingleSignOnFx,
+} from './sign-in';
 
 const PASSWORD_USER: UserType = { IsEnabled: false, IsOpenSaml4: false };
 const SSO_USER: UserType = { IsEnabled: true, IsOpenSaml4: true };
@@ -66,5 +73,26 @@ describe('the way in is looked up as soon as the e-mail is typed', () => {
     await allSettled(signInSubmitted, { scope, params: ada });
     expect(lookups).toHaveBeenCalledTimes(2);
     expect(passwordSignIn).toHaveBeenCalledWith(ada);
+  });
+});
+
+describe('a password is asked for only where it is used', () => {
+  it('a single sign-on user is known as such once looked up, and signs in without a password', async () => {
+    const { scope, passwordSignIn, singleSignOn } = scopeWith(async () => SSO_USER);
+    expect(scope.getState($singleSignOnEmail)).toBeNull();
+    await allSettled(emailEntered, { scope, params: ada.email });
+    expect(scope.getState($singleSignOnEmail)).toBe(ada.email);
+    await allSettled(signInSubmitted, { scope, params: { email: ada.email, password: '' } });
+    expect(singleSignOn).toHaveBeenCalledTimes(1);
+    expect(passwordSignIn).not.toHaveBeenCalled();
+    expect(scope.getState($signInError)).toBeNull();
+  });
+
+  it('a password user who sent none is asked for it, and no token request is made', async () => {
+    const { scope, passwordSignIn } = scopeWith(async () => PASSWORD_USER);
+    await allSettled(signInSubmitted, { scope, params: { email: ada.email, password: '' } });
+    expect(scope.getState($singleSignOnEmail)).toBeNull();
+    expect(scope.getState($signInError)).toEqual({ reason: 'password-missing' });
+    expect(passwordSignIn).not.toHaveBeenCalled();
   });
 });

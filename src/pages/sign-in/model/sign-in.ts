@@ -21,7 +21,10 @@ export interface Credentials {
 
 /** Why the last sign-in failed; a throttled one says how long to wait (seconds, null when the server did not say). */
 export type SignInError =
-  { reason: 'wrong-credentials' } | { reason: 'too-many-attempts'; retryAfterS: number | null } | { reason: 'failed' };
+  | { reason: 'wrong-credentials' }
+  | { reason: 'too-many-attempts'; retryAfterS: number | null }
+  | { reason: 'failed' }
+  | { reason: 'password-missing' };
 
 export function signInErrorOf(error: unknown): SignInError {
   if (error instanceof SignInThrottledError) return { reason: 'too-many-attempts', retryAfterS: error.retryAfterS };
@@ -56,6 +59,8 @@ interface Lookup {
 const $lookedUp = createStore<Lookup | null>(null).on(lookUpUserTypeFx.done, (lookedUp, { params, result }) =>
   result ? { email: params, userType: result } : lookedUp,
 );
+/** The e-mail whose way in is single sign-on: its password would never be used, so the form does not ask for it. */
+export const $singleSignOnEmail = $lookedUp.map((lookedUp) => (lookedUp?.userType?.IsEnabled ? lookedUp.email : null));
 const $lookingUp = createStore<string | null>(null)
   .on(lookUpUserTypeFx, (_, email) => email)
   .reset(lookUpUserTypeFx.finally);
@@ -68,13 +73,20 @@ export const startSingleSignOnFx = createEffect(({ email, userType }: { email: s
   return leaveAppFx(`${SAML_SIGN_IN_PATH}?email=${encodeURIComponent(email)}`);
 });
 
+/**
+ * Whether a password is needed is known once the way in is: the form lets an empty password through with a
+ * well-formed e-mail, and a user who does not sign in through single sign-on is asked for it here.
+ */
+const passwordMissing = createEvent();
+
 export const $signInError = createStore<SignInError | null>(null)
   .on(signInWithPasswordFx.failData, (_, error) => signInErrorOf(error))
+  .on(passwordMissing, () => ({ reason: 'password-missing' }))
   .reset(signInSubmitted);
 
 export const $isSigningIn = createStore(false)
   .on(signInSubmitted, () => true)
-  .on(signInWithPasswordFx.finally, () => false);
+  .on([signInWithPasswordFx.finally, passwordMissing], () => false);
 
 sample({
   clock: emailEntered,
@@ -122,8 +134,13 @@ sample({
 });
 sample({
   clock: decided,
-  filter: ({ userType }) => userType?.IsEnabled !== true,
+  filter: ({ userType, credentials }) => userType?.IsEnabled !== true && credentials.password !== '',
   fn: ({ credentials }) => credentials,
   target: signInWithPasswordFx,
+});
+sample({
+  clock: decided,
+  filter: ({ userType, credentials }) => userType?.IsEnabled !== true && credentials.password === '',
+  target: passwordMissing,
 });
 sample({ clock: signInWithPasswordFx.done, fn: ({ params }) => params.email, target: rememberEmailFx });

@@ -11,6 +11,7 @@ export function SignInErrorAlert({ error }: { error: SignInError }) {
   function messageOf(failure: SignInError): string {
     if (failure.reason === 'wrong-credentials') return t('SignInWrongCredentials');
     if (failure.reason === 'failed') return t('SignInFailed');
+    if (failure.reason === 'password-missing') return t('PleaseEnterYourPassword');
     if (failure.retryAfterS === null) return t('SignInTooManyAttemptsLater');
     return t('SignInTooManyAttempts', { when: formatRetryWait(failure.retryAfterS, i18n.language) });
   }

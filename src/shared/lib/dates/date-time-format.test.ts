@@ -33,6 +33,16 @@ describe('date and time formats', () => {
     expect(formatDateTime(afternoon, { dateFormat: 'MM/DD/YYYY', timeFormat })).toBe(expected);
   });
 
+  it.each([
+    ['12Hour', '11/23/2026 03:07 PM'],
+    ['24Hour', '11/23/2026 15:07'],
+    ['DoNotDisplay', '11/23/2026 03:07 PM'],
+  ])('show a time window with its hours in %s, the default when times are not displayed', (timeFormat, expected) => {
+    expect(formatDateTime(afternoon, { dateFormat: 'MM/DD/YYYY', timeFormat }, { alwaysWithTime: true })).toBe(
+      expected,
+    );
+  });
+
   it('use the default date format when none is saved, and 12 hours for an unknown time format', () => {
     expect(formatDateTime(afternoon, { dateFormat: '', timeFormat: 'sundial' })).toBe('11/23/2026 03:07 PM');
     expect(formatDateTime(afternoon, { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' })).toBe('23.11.2026 15:07');

@@ -63,12 +63,19 @@ export const toDateFnsPattern = (pattern: string) =>
   SPEC_TO_DATE_FNS.reduce((result, [token, replacement]) => result.replace(token, replacement), pattern);
 
 /**
- * A date, and its time unless the user chose not to see times, in the user's formats (defaults where unsaved).
+ * A date, and its time unless the user chose not to see times (a time window, `alwaysWithTime`, shows its hours
+ * anyway, in the default time format), in the user's formats (defaults where unsaved).
  * A date that is no date (a corrupt timestamp) shows as nothing rather than taking the page down.
  */
-export function formatDateTime(date: Date | number, preferences: { dateFormat: string; timeFormat: string }): string {
+export function formatDateTime(
+  date: Date | number,
+  preferences: { dateFormat: string; timeFormat: string },
+  { alwaysWithTime = false }: { alwaysWithTime?: boolean } = {},
+): string {
   if (!isValid(date)) return '';
   const datePattern = toDateFnsPattern(readableDateFormat(preferences.dateFormat) || DEFAULT_DATE_FORMAT);
-  const timePattern = TIME_FORMATS[readableTimeFormat(preferences.timeFormat) || DEFAULT_TIME_FORMAT];
+  const timePattern =
+    TIME_FORMATS[readableTimeFormat(preferences.timeFormat) || DEFAULT_TIME_FORMAT] ??
+    (alwaysWithTime ? TIME_FORMATS[DEFAULT_TIME_FORMAT] : null);
   return format(date, timePattern ? `${datePattern} ${toDateFnsPattern(timePattern)}` : datePattern);
 }

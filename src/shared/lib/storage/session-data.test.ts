@@ -29,6 +29,7 @@ describe('clearing the session data at logout', () => {
         'TrellisAppTheme',
         'TrellisDismissedAlerts',
         'TrellisLanguageSelected',
+        'TrellisLastLoginEmail',
         'TrellisPageHistory',
         'TrellisTimedOut',
         'TrellisUpdatedLanguageCode',
@@ -39,16 +40,16 @@ describe('clearing the session data at logout', () => {
     expect(storedNames(sessionStorage)).toEqual([]);
   });
 
-  it('removes the tokens, the global state, the user’s e-mail, tenant, content and omni caches', () => {
+  it('removes the tokens, the global state, the tenant, content and omni caches', () => {
     clearSessionData();
-    for (const key of ['ZenAuth', 'GlobalState', 'LastLoginEmail', 'Tenant', 'Content', 'Omni', 'Session']) {
+    for (const key of ['ZenAuth', 'GlobalState', 'Tenant', 'Content', 'Omni', 'Session']) {
       expect(localStorage.getItem(storageNameOf(key))).toBeNull();
     }
     MODULE_CACHES.forEach((name) => expect(localStorage.getItem(name)).toBeNull());
   });
 
-  it('keeps the e-mail for the sign-in form when the session timed out', () => {
-    clearSessionData({ keepLastLoginEmail: true });
+  it('keeps the last login e-mail for the sign-in form, whatever ended the session', () => {
+    clearSessionData();
     expect(localStorage.getItem('TrellisLastLoginEmail')).toBe('"something"');
     expect(localStorage.getItem('TrellisGlobalState')).toBeNull();
   });
@@ -59,6 +60,7 @@ describe('clearing the session data at logout', () => {
         'brands',
         'dismissedAlerts',
         'languageSelected',
+        'lastLoginEmail',
         'pageHistory',
         'theme',
         'timedOut',

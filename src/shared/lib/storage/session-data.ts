@@ -2,25 +2,22 @@ import { localStore, sessionStore } from './browser-storage';
 import { LOCAL_KEYS, type LocalKey, SESSION_KEYS, type SessionKey, storageNameOf } from './keys';
 
 /**
- * What outlives a logout: nothing of the person who signed out. The tenant's look (brands: the login page's logo and
- * colours), the theme and the language chosen on this device, the schedule ids of dismissed alerts, the page history
- * (section 3 keeps it per user and tenant for 14 days: it is meant to outlive a sign-in) and the timed-out flag (it
- * stops every tab's refreshing until the next sign-in).
+ * What outlives a logout: nothing of the person's session. The tenant's look (brands: the login page's logo and
+ * colours), the theme and the language chosen on this device, the last login e-mail (section 3 lists it, the sign-in
+ * form starts with it, and section 4's logoff does not clear it), the dismissed alerts and the page history (both kept
+ * per user and tenant, meant to outlive a sign-in) and the timed-out flag (it stops every tab's refreshing until the
+ * next sign-in).
  */
 export const KEPT_AT_LOGOUT: readonly LocalKey[] = [
   'brands',
   'theme',
   'languageSelected',
   'updatedLanguageCode',
+  'lastLoginEmail',
   'dismissedAlerts',
   'pageHistory',
   'timedOut',
 ];
-
-export interface ClearSessionDataOptions {
-  /** A session that timed out keeps the e-mail for the sign-in form, as it keeps the page to return to. */
-  keepLastLoginEmail?: boolean;
-}
 
 const isProductKey = (name: string) => name.startsWith(storageNameOf(''));
 
@@ -48,8 +45,8 @@ function removeRaw(area: 'localStorage' | 'sessionStorage', name: string): void 
  * Logoff (section 4): tokens, permissions and the global state, the user, tenants, content and omni caches, query
  * parameters, filter and page caches, the Startup marker. Everything product-prefixed goes unless it is kept.
  */
-export function clearSessionData({ keepLastLoginEmail = false }: ClearSessionDataOptions = {}): void {
-  const kept = new Set<LocalKey>(keepLastLoginEmail ? [...KEPT_AT_LOGOUT, 'lastLoginEmail'] : KEPT_AT_LOGOUT);
+export function clearSessionData(): void {
+  const kept = new Set<LocalKey>(KEPT_AT_LOGOUT);
   const localKeys = (Object.keys(LOCAL_KEYS) as LocalKey[]).filter((key) => !kept.has(key));
   localKeys.forEach((key) => localStore.remove(key));
   (Object.keys(SESSION_KEYS) as SessionKey[]).forEach((key) => sessionStore.remove(key));

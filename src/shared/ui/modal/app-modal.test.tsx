@@ -53,6 +53,14 @@ describe('AppModal', () => {
     }
   });
 
+  it.each([
+    ['large', '95%'],
+    ['x-large', '100%'],
+  ] as const)('gives the %s dialog a height of %s', async (size: ModalSize, height) => {
+    await renderModal({ size }).rendered;
+    expect(getComputedStyle(screen.getByRole('dialog')).height).toBe(height);
+  });
+
   it('is small by default, labelled by its title, and takes the direction of the document', async () => {
     await renderModal().rendered;
     const dialog = screen.getByRole('dialog', { name: 'Edit record' });

@@ -1,7 +1,8 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AppTooltip } from './app-tooltip';
+import { useFollowAnchor } from './use-follow-anchor';
 
 beforeEach(() => vi.useFakeTimers({ now: 1_700_000_000_000 }));
 afterEach(() => vi.useRealTimers());
@@ -52,5 +53,48 @@ describe('AppTooltip', () => {
     fireEvent.mouseOver(anchor);
     fireEvent.mouseLeave(anchor);
     expectHiddenAfter(1_500);
+  });
+
+  it('beside a form field shows 250 ms after the pointer or the focus comes, and describes its anchor', () => {
+    render(
+      <AppTooltip title="How times are shown" kind="form-label">
+        <button type="button" aria-label="About time formats">
+          ?
+        </button>
+      </AppTooltip>,
+    );
+    const anchor = screen.getByRole('button', { name: 'About time formats' });
+    fireEvent.mouseOver(anchor);
+    wait(249);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    wait(1);
+    expect(screen.getByRole('tooltip')).toHaveTextContent('How times are shown');
+    expect(anchor).toHaveAccessibleDescription('How times are shown');
+  });
+
+  it.each([
+    ['scrolls', () => fireEvent.scroll(window)],
+    ['resizes', () => fireEvent(window, new Event('resize'))],
+  ])('follows its anchor as the page %s, at most once per 20 ms and once after the last event', (_what, move) => {
+    const update = vi.fn();
+    const { result, rerender } = renderHook(({ open }) => useFollowAnchor(open), { initialProps: { open: true } });
+    result.current.current = { update } as unknown as NonNullable<typeof result.current.current>;
+    move();
+    expect(update).toHaveBeenCalledTimes(1);
+    wait(5);
+    move();
+    wait(5);
+    move();
+    wait(9);
+    expect(update).toHaveBeenCalledTimes(1);
+    wait(1);
+    expect(update).toHaveBeenCalledTimes(2);
+    wait(100);
+    expect(update).toHaveBeenCalledTimes(2);
+
+    rerender({ open: false });
+    wait(100);
+    move();
+    expect(update).toHaveBeenCalledTimes(2);
   });
 });

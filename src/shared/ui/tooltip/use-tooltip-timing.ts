@@ -12,7 +12,7 @@ import {
  * Section 9's tooltip timing. MUI's own adds its hover delay to the touch delay (a long touch would show after
  * 1200 ms) and has no touch-versus-mouse window, so the tooltip is opened and closed here.
  */
-export function useTooltipTiming() {
+export function useTooltipTiming(showDelayMs = TOOLTIP_SHOW_DELAY_MS) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastTouchAt = useRef(-Infinity);
@@ -29,12 +29,12 @@ export function useTooltipTiming() {
     open,
     triggers: {
       onMouseEnter: () => {
-        if (!isTouchEcho()) after(TOOLTIP_SHOW_DELAY_MS, true);
+        if (!isTouchEcho()) after(showDelayMs, true);
       },
       onMouseLeave: () => {
         if (!isTouchEcho()) after(TOOLTIP_HIDE_DELAY_MS, false);
       },
-      onFocus: () => after(TOOLTIP_SHOW_DELAY_MS, true),
+      onFocus: () => after(showDelayMs, true),
       onBlur: () => after(TOOLTIP_HIDE_DELAY_MS, false),
       onTouchStart: () => {
         lastTouchAt.current = Date.now();

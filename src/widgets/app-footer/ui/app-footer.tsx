@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 import { platformVersionQuery } from '@/entities/content';
-
-/** The community application; for users with AccessToMyOT the shell sends the link through connected apps. */
-const COMMUNITY_URL = 'https://community.trellis.test/';
+import { runtimeLinksQuery } from '@/shared/config';
 
 export function AppFooter() {
   const { t } = useTranslation();
   const { data: version } = useQuery(platformVersionQuery());
+  // The community application, where the deployment names one; for users with AccessToMyOT the shell sends the link
+  // through connected apps.
+  const { data: links } = useQuery(runtimeLinksQuery());
   return (
     <Box
       component="footer"
@@ -26,9 +27,11 @@ export function AppFooter() {
       <Typography variant="body2" color="text.secondary">
         {version ? t('PlatformVersion', { version }) : '\u00a0'}
       </Typography>
-      <Link variant="body2" href={COMMUNITY_URL}>
-        {t('CommunityLink')}
-      </Link>
+      {links?.community && (
+        <Link variant="body2" href={links.community}>
+          {t('CommunityLink')}
+        </Link>
+      )}
     </Box>
   );
 }
