@@ -36,7 +36,7 @@ describe('POST /api/telemetry/v1/reports', () => {
   it("accepts a beacon's text body and logs the report with the request's id", async () => {
     expect((await send(JSON.stringify(REPORT))).statusCode).toBe(204);
     expect(logged).toContainEqual(
-      expect.objectContaining({ level: 40, requestId: 'beacon-1', msg: 'shell error report', telemetry: REPORT }),
+      expect.objectContaining({ level: 40, reqId: 'beacon-1', msg: 'shell error report', telemetry: REPORT }),
     );
   });
 
