@@ -125,7 +125,8 @@ test.describe('under a sub-path (/trellis/), behind nginx', () => {
       'cache-control': 'public, max-age=31536000, immutable',
       'content-encoding': 'gzip',
     });
-    expect((await request.get(at('assets/main-gone.js'))).status()).toBe(404);
+    const gone = await request.get(at('assets/main-gone.js'));
+    expect([gone.status(), gone.headers()['cache-control']]).toEqual([404, 'no-cache']);
     expect((await request.get(at(`${script}.map`))).status()).toBe(404);
     const config = await request.get(at('config.json'));
     expect([config.headers()['cache-control'], config.headers()['content-type']]).toEqual([
