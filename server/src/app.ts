@@ -17,14 +17,14 @@ import {
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { cacheControlOfStaticFile, noStoreUnlessChosen } from './http/cache-control.ts';
+import { allowOrigins } from './http/cors.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
+import { registerHealthChecks } from './http/health.ts';
 import { problem, sendProblem } from './http/problem.ts';
+import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
 import { validateResponses } from './http/response-validation.ts';
-import { allowOrigins } from './http/cors.ts';
-import { registerHealthChecks } from './http/health.ts';
-import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
