@@ -44,7 +44,7 @@ test.beforeAll(async () => {
   siteRoot = await startNginx({
     port: DEPLOY_PORTS.siteRoot,
     base: '/',
-    configJson: { api: { baseUrl: api.url }, analytics: null, telemetry: { endpoint: `${api.url}${TELEMETRY}` } },
+    configJson: { api: { baseUrl: api.url }, analytics: null, telemetry: { endpoint: TELEMETRY } },
     apiOrigin: api.url,
   });
 });

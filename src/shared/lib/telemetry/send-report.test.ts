@@ -13,7 +13,7 @@ async function senderWith(config: object) {
   vi.stubGlobal('navigator', {
     sendBeacon: (url: string, blob: Blob) => {
       pending.push(blob.text().then((text) => void beacons.push({ url, body: JSON.parse(text) })));
-      expect(blob.type).toBe('text/plain;charset=utf-8');
+      expect(blob.type).toBe('application/json');
       return true;
     },
   });
