@@ -76,7 +76,6 @@ export async function buildServer(options: ServerOptions) {
     // The shell's X-Request-Id (or a new id) names the request in every log line and in the answer.
     requestIdHeader: false,
     genReqId: requestIdOf,
-    requestIdLogLabel: 'requestId',
     rewriteUrl: (request) => stripPortalPrefix(request.url),
     // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
     frameworkErrors: sendProblem,

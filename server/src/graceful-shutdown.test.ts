@@ -43,7 +43,7 @@ describe('the reference server in production', () => {
     await fetch(`${url}/api/content/v1/info/version`, { headers: { 'X-Request-Id': 'shell-req-42' } });
     await vi.waitFor(() =>
       expect(logLines()).toContainEqual(
-        expect.objectContaining({ requestId: 'shell-req-42', msg: 'request completed', level: 30 }),
+        expect.objectContaining({ reqId: 'shell-req-42', msg: 'request completed', level: 30 }),
       ),
     );
   });

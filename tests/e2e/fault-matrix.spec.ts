@@ -75,8 +75,8 @@ const STARTUP_CALLS: StartupCall[] = [
   // The platform's languages are not read at start-up: the account menu reads them when it opens.
   // Organisations are read for the analytics identity, once analytics runs.
   { path: '/api/access/v1/users/current/organizations', reachedWith: [ANALYTICS_ON] },
-  // The deployment's runtime configuration names the analytics script.
-  { path: '/config.json', reachedWith: [ANALYTICS_ON] },
+  // The deployment's runtime configuration: where the API is (every API request waits for it), the analytics script.
+  { path: '/config.json', waitedFor: true },
 ];
 
 async function requestedPaths(page: Page, scope: string): Promise<string[]> {

@@ -1,14 +1,10 @@
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
 import { $isLoggedIn, logOutFx, logOutRequested } from '@/entities/session';
-import { PageLoader } from '@/shared/ui';
-
-import { isChunkLoadError, reloadOnceForMissingChunk } from '../telemetry/chunk-reload';
-import { reportError } from '../telemetry/error-reports';
 
 /**
  * What a route shows when its code fails to load or it throws while rendering: a way on (reload, log out), never
@@ -18,15 +14,8 @@ export function RouteErrorScreen({ withinShell = false }: { withinShell?: boolea
   const { t } = useTranslation();
   const error = useRouteError();
   const [isLoggedIn, logOut, isLoggingOut] = useUnit([$isLoggedIn, logOutRequested, logOutFx.pending]);
-  const missingChunk = isChunkLoadError(error);
-  // A page's code gone after a deploy: the page loads again where the user is, once (the address is the target's).
-  const [reloading] = useState(() => missingChunk && reloadOnceForMissingChunk());
-  // Kept for whoever investigates (the console), not for the user. A render error reaches React's own report.
-  useEffect(() => {
-    console.error('A route failed:', error);
-    if (missingChunk) reportError(error, 'chunk-load');
-  }, [error, missingChunk]);
-  if (reloading) return <PageLoader />;
+  // Kept for whoever investigates (the console), not for the user.
+  useEffect(() => console.error('A route failed:', error), [error]);
 
   return (
     <Box

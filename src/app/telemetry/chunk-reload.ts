@@ -16,12 +16,11 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
  * After a deploy, a tab still open asks for chunks the new build no longer has: the page is loaded again, once,
  * where the user is (the address the navigation was going to), and gets the new build. If a chunk is still missing
  * right after such a reload, the page stays as it is (the error screen says what to do) instead of reloading again.
- * Returns whether it reloads.
+ * Returns whether the page may reload (and notes that it does); the caller reloads once the address is the target's.
  */
-export function reloadOnceForMissingChunk(now = Date.now()): boolean {
+export function mayReloadForMissingChunk(now = Date.now()): boolean {
   const last = sessionStore.read('chunkReloadAt', z.number());
   if (last !== null && now - last < CHUNK_RELOAD_GUARD_MS) return false;
   sessionStore.write('chunkReloadAt', now);
-  globalThis.location.reload();
   return true;
 }

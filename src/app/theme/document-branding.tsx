@@ -4,10 +4,10 @@ import { useEffect } from 'react';
 
 import { brandingQuery, loginPageResourcesQuery } from '@/entities/branding';
 import { $tenantGuid } from '@/entities/session';
-import { PRODUCT_NAME } from '@/shared/config';
+import { appBasePath, PRODUCT_NAME } from '@/shared/config';
 import { sanitizeUrl } from '@/shared/lib/sanitize';
 
-const DEFAULT_FAVICON = '/favicon.svg';
+const DEFAULT_FAVICON = `${appBasePath()}favicon.svg`;
 
 /** The tab's title and icon: the resources' tabTitle and favicon, else the branding's page title, else the product. */
 export function DocumentBranding() {

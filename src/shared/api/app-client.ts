@@ -26,12 +26,15 @@ const appOrigin = globalThis.location?.origin ?? 'http://localhost';
 /** The origins config.json lets the bearer token go to, besides the app's own; known once it is read. */
 let tokenOrigins: readonly string[] = [];
 
-async function apiBaseUrl(): Promise<string> {
-  const { api } = await fetchRuntimeConfig();
-  const apiOrigin = api.baseUrl ? new URL(api.baseUrl, appOrigin).origin : appOrigin;
-  tokenOrigins = [...new Set([apiOrigin, ...api.tokenOrigins.map((address) => new URL(address).origin)])];
-  return api.baseUrl;
-}
+/** Read once per page: config.json not reached (or too slow) leaves the API on the app's origin for the page's life. */
+let baseUrl: Promise<string> | null = null;
+
+const apiBaseUrl = (): Promise<string> =>
+  (baseUrl ??= fetchRuntimeConfig().then(({ api }) => {
+    const apiOrigin = api.baseUrl ? new URL(api.baseUrl, appOrigin).origin : appOrigin;
+    tokenOrigins = [...new Set([apiOrigin, ...api.tokenOrigins.map((address) => new URL(address).origin)])];
+    return api.baseUrl;
+  }));
 
 const appTransport: TransportOptions = {
   baseUrl: appOrigin,

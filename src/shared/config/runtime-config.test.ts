@@ -64,9 +64,11 @@ describe('readRuntimeConfig', () => {
     expect(config).toMatchObject({ api: { baseUrl: '' }, telemetry: null, links: {} });
   });
 
-  it('is fatal when the file is not a JSON object, and reads every key of a valid one', async () => {
+  it('falls back when the file is not a JSON object, and reads every key of a valid one', async () => {
     const { readRuntimeConfig } = await import('./runtime-config');
-    expect(readRuntimeConfig([]).problems).toEqual([{ where: '(file)', message: 'is not a JSON object', fatal: true }]);
+    expect(readRuntimeConfig([]).problems).toEqual([
+      { where: '(file)', message: 'is not a JSON object', fatal: false },
+    ]);
     const oidc = {
       authority: 'https://idp.example',
       clientId: 'c',
@@ -76,5 +78,40 @@ describe('readRuntimeConfig', () => {
     const valid = readRuntimeConfig({ api: { baseUrl: '/backend' }, oidc, telemetry: { endpoint: '/t' } });
     expect(valid.problems).toEqual([]);
     expect(valid.config).toMatchObject({ api: { baseUrl: '/backend' }, oidc: { ...oidc, requireHttps: true } });
+  });
+});
+
+describe('fetchRuntimeConfigProblems', () => {
+  it('treats an answer that is not a JSON object as unreached, and says so on the console', async () => {
+    vi.resetModules();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>')),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { fetchRuntimeConfigProblems } = await import('./runtime-config');
+    expect(await fetchRuntimeConfigProblems()).toMatchObject({ config: { analytics: null }, problems: [] });
+    expect(error).toHaveBeenCalledWith('config.json is not a JSON object: the defaults are used.');
+  });
+
+  it('names each invalid key on the console: an error when fatal, a warning when its default is used', async () => {
+    vi.resetModules();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ oidc: { authority: 'nope' }, analytics: { scriptUrl: 5 } })),
+    );
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { fetchRuntimeConfigProblems } = await import('./runtime-config');
+    const { problems } = await fetchRuntimeConfigProblems();
+    expect(problems.filter((problem) => problem.fatal).map((problem) => problem.where)).toEqual([
+      'oidc.authority',
+      'oidc.clientId',
+      'oidc.scope',
+    ]);
+    expect(error).toHaveBeenCalledWith(expect.stringMatching(/^config\.json: oidc\.authority /));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^config\.json: analytics\.scriptUrl .* \(its default is used\)$/),
+    );
   });
 });

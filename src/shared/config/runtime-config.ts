@@ -98,12 +98,15 @@ export interface ReadRuntimeConfig {
 
 const DEFAULTS: RuntimeConfig = runtimeConfigSchema.parse({});
 
+const isObject = (json: unknown): json is Record<string, unknown> =>
+  typeof json === 'object' && json !== null && !Array.isArray(json);
+
 /** Every key read on its own: an invalid one takes its default and is named in `problems`. */
 export function readRuntimeConfig(json: unknown): ReadRuntimeConfig {
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return { config: DEFAULTS, problems: [{ where: '(file)', message: 'is not a JSON object', fatal: true }] };
+  if (!isObject(json)) {
+    return { config: DEFAULTS, problems: [{ where: '(file)', message: 'is not a JSON object', fatal: false }] };
   }
-  const given = json as Record<string, unknown>;
+  const given = json;
   const config: Record<string, unknown> = { ...DEFAULTS };
   const problems: ConfigProblem[] = [];
   for (const key of Object.keys(KEYS) as Key[]) {
@@ -129,6 +132,22 @@ const UNREACHED: ReadRuntimeConfig = { config: { ...DEFAULTS, analytics: null },
 
 let read: Promise<ReadRuntimeConfig> | null = null;
 
+/**
+ * The API's requests wait for config.json: a request that hangs is given up after the shell's request limit (the
+ * identity library's 20 s, shared/api's REQUEST_TIMEOUT_MS), and the defaults hold as when it is not reached.
+ */
+const CONFIG_TIMEOUT_MS = 20_000;
+
+function fetchWithin(url: string, ms: number): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), ms);
+  return fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal }).finally(() =>
+    clearTimeout(timer),
+  );
+}
+
+const NOT_JSON = Symbol('not JSON');
+
 /** Named once on the console per page, so that whoever opens the developer tools sees what to fix. */
 function reportProblems(result: ReadRuntimeConfig): ReadRuntimeConfig {
   for (const problem of result.problems) {
@@ -144,17 +163,21 @@ function reportProblems(result: ReadRuntimeConfig): ReadRuntimeConfig {
  * unknown. Read once per page, but asked again after it was not reached.
  */
 export function fetchRuntimeConfigProblems(): Promise<ReadRuntimeConfig> {
-  read ??= fetch(appUrl('config.json'), { headers: { Accept: 'application/json' } })
+  read ??= fetchWithin(appUrl('config.json'), CONFIG_TIMEOUT_MS)
     .then(async (response) => {
       if (!response.ok) {
         // An error page's body is let go, so that it does not hold the connection.
         await response.body?.cancel();
         return { config: DEFAULTS, problems: [] };
       }
-      const json: unknown = await response.json().catch(() => undefined);
+      const json: unknown = await response.json().catch(() => NOT_JSON);
+      // Not a JSON object at all (a proxy's error page, an answer cut short): as if it had not been reached.
+      if (!isObject(json)) throw new Error('config.json is not a JSON object: the defaults are used.');
       return reportProblems(readRuntimeConfig(json));
     })
-    .catch(() => {
+    .catch((error: unknown) => {
+      if (error instanceof Error && error.name !== 'TypeError' && error.name !== 'AbortError')
+        console.error(error.message);
       read = null;
       return UNREACHED;
     });

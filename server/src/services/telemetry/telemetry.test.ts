@@ -24,7 +24,7 @@ const REPORT = {
   error: { source: 'chunk-load', name: 'TypeError', message: 'Failed to fetch dynamically imported module' },
 };
 
-const send = (body: string, contentType = 'text/plain;charset=UTF-8') =>
+const send = (body: string, contentType = 'application/json') =>
   server.inject({
     method: 'POST',
     url: '/api/telemetry/v1/reports',
@@ -33,21 +33,22 @@ const send = (body: string, contentType = 'text/plain;charset=UTF-8') =>
   });
 
 describe('POST /api/telemetry/v1/reports', () => {
-  it("accepts a beacon's text body and logs the report with the request's id", async () => {
+  it("accepts a beacon's JSON and logs the report with the request's id", async () => {
     expect((await send(JSON.stringify(REPORT))).statusCode).toBe(204);
     expect(logged).toContainEqual(
-      expect.objectContaining({ level: 40, requestId: 'beacon-1', msg: 'shell error report', telemetry: REPORT }),
+      expect.objectContaining({ level: 40, reqId: 'beacon-1', msg: 'shell error report', telemetry: REPORT }),
     );
   });
 
-  it('accepts a web-vital as JSON too', async () => {
+  it('accepts a web-vital, and no body in another media type', async () => {
     const vital = {
       kind: 'web-vital',
       at: REPORT.at,
       page: '/',
       vital: { name: 'LCP', value: 812.5, rating: 'good', id: 'v5-1' },
     };
-    expect((await send(JSON.stringify(vital), 'application/json')).statusCode).toBe(204);
+    expect((await send(JSON.stringify(vital))).statusCode).toBe(204);
+    expect((await send(JSON.stringify(vital), 'text/plain')).statusCode).toBe(415);
     expect(logged).toContainEqual(expect.objectContaining({ msg: 'shell web-vital', telemetry: vital }));
   });
 

@@ -1,6 +1,9 @@
+import { appBasePath } from '@/shared/config';
+
 import type { Branding, ResourceItem } from './branding-schema';
 
-export const DEFAULT_LOGIN_LOGO = '/favicon.svg';
+/** The product's icon, beside index.html wherever the shell is served. */
+export const DEFAULT_LOGIN_LOGO = `${appBasePath()}favicon.svg`;
 
 /** The content setting that holds an organisation's login logo (section 2's third source). */
 const LOGIN_LOGO_CONTENT_KEY = 'LoginLogo';

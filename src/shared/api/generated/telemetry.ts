@@ -15,9 +15,8 @@ export interface paths {
         put?: never;
         /**
          * One error report or web-vital of the shell
-         * @description Sent with navigator.sendBeacon, which cannot set headers and, to another origin, cannot send a JSON media
-         *     type without a preflight it never makes: the body is the report's JSON as text/plain. application/json is
-         *     accepted too (a fetch, a test).
+         * @description Sent with navigator.sendBeacon as application/json. A beacon cannot make a CORS preflight, which a JSON body
+         *     needs on another origin: the endpoint is on the app's origin (the web server in front proxies it).
          */
         post: operations["createTelemetryReport"];
         delete?: never;
@@ -73,14 +72,14 @@ export interface components {
             error?: components["schemas"]["ErrorReport"];
             /** @enum {string} */
             kind: "error" | "web-vital";
-            /** @description The route's path */
+            /** @description The route's path, without query or fragment. */
             page: string;
             /**
              * Format: uuid
-             * @description The signed-in tenant
+             * @description The signed-in tenant, when there is one.
              */
             tenantGuid?: string;
-            /** @description The signed-in user's id (the token's subject) */
+            /** @description The signed-in user's id (the token's subject), when there is one. */
             userId?: string;
             vital?: components["schemas"]["WebVital"];
         };
@@ -152,7 +151,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["TelemetryReport"];
-                "text/plain": string;
             };
         };
         responses: {

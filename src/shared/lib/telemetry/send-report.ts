@@ -42,8 +42,8 @@ let errorReportsSent = 0;
 
 /**
  * Sends one report with `navigator.sendBeacon` (it outlives the page, as web-vitals sent when it is hidden must) to
- * config.json's `telemetry.endpoint`; nothing when there is none. The body is text: a beacon to another origin with
- * a JSON media type would need a preflight, which beacons never make.
+ * config.json's `telemetry.endpoint`; nothing when there is none. JSON: the endpoint is on the app's origin (a beacon
+ * to another origin cannot send JSON, it would need a preflight; docs/deploying.md).
  */
 export async function sendTelemetry(report: { error: ErrorReportBody } | { vital: WebVitalBody }): Promise<boolean> {
   if ('error' in report && ++errorReportsSent > MAX_ERROR_REPORTS_PER_PAGE) return false;
@@ -69,5 +69,5 @@ export async function sendTelemetry(report: { error: ErrorReportBody } | { vital
     ...contextOf(),
   };
   const address = new URL(endpoint, appUrl('./')).href;
-  return navigator.sendBeacon(address, new Blob([JSON.stringify(sent)], { type: 'text/plain;charset=UTF-8' }));
+  return navigator.sendBeacon(address, new Blob([JSON.stringify(sent)], { type: 'application/json' }));
 }

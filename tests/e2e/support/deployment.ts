@@ -1,0 +1,138 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { NGINX_PATH } from '../../../scripts/ensure-nginx.ts';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
+/** The configuration docs/deploying.md shows, used as it is: only its placeholders are replaced. */
+const NGINX_CONF = join(ROOT, 'docs/nginx/trellis.conf');
+
+const e2ePort = Number(process.env.E2E_PORT ?? 8181);
+/** This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts. */
+export const DEPLOY_PORTS = { api: e2ePort + 3, subPath: e2ePort + 2, siteRoot: e2ePort + 4 } as const;
+
+async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`${url} stopped before answering:\n${log()}`);
+    const answered = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within 60 s:\n${log()}`);
+}
+
+/** A server left over from an interrupted run would answer in place of the one this test starts. */
+async function expectFree(port: number): Promise<void> {
+  const answered = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Port ${port} is taken: stop what listens there (a server left by an earlier run?).`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The reference server as an API behind the proxy: its own database, logs kept for the test to read. */
+export async function startApiServer(env: Record<string, string>) {
+  await expectFree(DEPLOY_PORTS.api);
+  const child = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(DEPLOY_PORTS.api),
+      TRELLIS_DB: ':memory:',
+      TRELLIS_TEST_MODE: '1',
+      TRELLIS_STATIC_DIR: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const url = `http://localhost:${DEPLOY_PORTS.api}`;
+  await waitUntilAnswering(`${url}/healthz`, child, () => output);
+  const logLines = () =>
+    output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  return { url, logLines, stop: () => stop(child) };
+}
+
+export interface NginxSite {
+  port: number;
+  /** `/` or `/trellis/`. */
+  base: string;
+  configJson: object;
+  apiOrigin?: string;
+}
+
+/**
+ * Debian's nginx as a test process (not the system's service) serving a copy of dist/ (a test may take a chunk
+ * away) with docs/nginx/trellis.conf, proxying the API to the reference server (see ensureNginx first).
+ */
+export async function startNginx(site: NginxSite) {
+  await expectFree(site.port);
+  const dir = mkdtempSync(join(tmpdir(), 'trellis-nginx-'));
+  // Started as root, nginx's workers run as an unprivileged user, which must read the site's files.
+  chmodSync(dir, 0o755);
+  const dist = join(dir, 'dist');
+  cpSync(join(ROOT, 'dist'), dist, { recursive: true });
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(site.configJson));
+  const conf = readFileSync(NGINX_CONF, 'utf8')
+    .replaceAll('__PORT__', String(site.port))
+    .replaceAll('__BASE__', site.base)
+    .replaceAll('__DIST__', dist)
+    .replaceAll('__CONFIG_JSON__', join(dir, 'config.json'))
+    .replaceAll('__API_UPSTREAM__', `http://127.0.0.1:${DEPLOY_PORTS.api}`)
+    .replaceAll('__API_ORIGIN__', site.apiOrigin ?? '');
+  writeFileSync(join(dir, 'trellis.conf'), conf);
+  // The minimum around it that a packaged nginx.conf provides: the test's own files, logs and pid.
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `worker_processes 1;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  include ${dir}/trellis.conf;
+}
+`,
+  );
+  const child = spawn(
+    NGINX_PATH,
+    ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid;`],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://localhost:${site.port}`;
+  await waitUntilAnswering(`${origin}${site.base}config.json`, child, () => output);
+  return {
+    origin,
+    dist,
+    stop: async () => {
+      await stop(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
