@@ -3,14 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 import { appBasePath, appUrl, routerBasename, withoutAppBase } from './app-base';
 
-/** The page's <base href>, as the web server in front writes it. */
+/** The page's <base href>, as the web server in front writes it (index.html's says `/`). */
 function servedUnder(href: string) {
-  const base = document.createElement('base');
-  base.href = href;
-  document.head.append(base);
+  document.querySelector('base')?.setAttribute('href', href);
 }
 
-afterEach(() => document.querySelectorAll('base').forEach((base) => base.remove()));
+afterEach(() => servedUnder('/'));
 
 describe('the app’s base, read from the page', () => {
   it('is the site root by default', () => {
