@@ -21,7 +21,8 @@ function serve(parts: Record<string, unknown>) {
     if (path === '/api/access/v1/permissions') return Response.json({ Login: true });
     return new Response(null, { status: 404 });
   });
-  return () => requests.map(pathOf);
+  // The deployment's settings (config.json) are read once before the first API request: not a part of the state.
+  return () => requests.map(pathOf).filter((path) => path !== '/config.json');
 }
 
 /** The session's permissions as every reader asks for them; the signed-in user is u1 in tenant t1. */

@@ -1,4 +1,4 @@
-import type { Metric } from 'web-vitals';
+import { type Metric, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals';
 
 import { sendTelemetry } from '@/shared/lib/telemetry';
 
@@ -13,11 +13,7 @@ const send = (metric: Metric) =>
     },
   });
 
-/**
- * The page's web-vitals, each sent when the library has its value (most when the page is hidden). The library is
- * loaded on its own, after the page has loaded: it never delays a paint.
- */
-export async function reportWebVitals(): Promise<void> {
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+/** The page's web-vitals, each sent when the library has its value (most when the page is hidden). */
+export function reportWebVitals(): void {
   for (const onMetric of [onCLS, onFCP, onINP, onLCP, onTTFB]) onMetric(send);
 }

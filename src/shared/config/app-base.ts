@@ -1,10 +1,10 @@
 /**
  * Where `index.html` is served from, as the page's `<base href>` says: `/` at the site root, `/trellis/` under a
  * sub-path. The web server in front sets it (docs/deploying.md), so one build serves any path. A page without a base
- * element (the silent-refresh and popup pages) is beside `index.html`, so its own folder is the base.
+ * element (a test's document) is at the site root: a deep address's folder is not the app's base.
  */
 export function appBasePath(): string {
-  if (typeof document === 'undefined') return '/';
+  if (typeof document === 'undefined' || !document.querySelector('base[href]')) return '/';
   const path = new URL(document.baseURI).pathname;
   return path.slice(0, path.lastIndexOf('/') + 1);
 }

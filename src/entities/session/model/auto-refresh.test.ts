@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { serveFetch } from '@test-support/fake-fetch';
+import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
@@ -25,7 +25,9 @@ beforeEach(() => {
   localStorage.clear();
   tokenRequests = 0;
   storeSession({ access_token: accessToken(), refresh_token: 'r0' });
-  serveFetch(() => {
+  serveFetch((request) => {
+    // The deployment's settings, read once before the first API request: not a token request.
+    if (pathOf(request) === '/config.json') return Response.json({});
     tokenRequests += 1;
     return Response.json({
       access_token: accessToken(),
