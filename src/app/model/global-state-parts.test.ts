@@ -21,7 +21,8 @@ function serve(parts: Record<string, unknown>) {
     if (path === '/api/access/v1/permissions') return Response.json({ Login: true });
     return new Response(null, { status: 404 });
   });
-  return () => requests.map(pathOf);
+  // The deployment's config.json is read once, before the first API request (its `api.baseUrl`): not a part's request.
+  return () => requests.map(pathOf).filter((path) => path !== '/config.json');
 }
 
 /** The session's permissions as every reader asks for them; the signed-in user is u1 in tenant t1. */
@@ -92,6 +93,7 @@ describe("the global state's parts", () => {
     await queryClient.fetchQuery(loginPageResourcesQuery('t1'));
     expect(asked()).toEqual([
       '/api/global-state/v1/init',
+      '/api/atlas/v1/navigation/configuration',
       '/api/branding/v1/branding',
       '/api/branding/v1/resources/groups/login-page',
     ]);
@@ -124,6 +126,7 @@ describe("the global state's parts", () => {
       '/api/global-state/v1/init',
       '/api/access/v1/permissions',
       '/api/access/v1/tenants/current',
+      '/api/atlas/v1/navigation/configuration',
       '/api/branding/v1/branding',
       '/api/branding/v1/resources/groups/login-page',
       '/api/access/v1/organizations/root-tree',
