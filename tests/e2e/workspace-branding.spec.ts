@@ -5,7 +5,7 @@ import { quietStartupDialogs } from './support/test-server';
 
 const BRANDING = '/api/branding/v1/branding';
 
-test('branding asked for on its own endpoint says that the new workspace navigation is on (7.31)', async ({
+test('the branding read says the workspace navigation is on', async ({
   browser,
   baseURL,
 }) => {
