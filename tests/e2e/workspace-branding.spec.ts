@@ -5,10 +5,7 @@ import { quietStartupDialogs } from './support/test-server';
 
 const BRANDING = '/api/branding/v1/branding';
 
-test('the branding read says the workspace navigation is on', async ({
-  browser,
-  baseURL,
-}) => {
+test('the branding read says the workspace navigation is on', async ({ browser, baseURL }) => {
   // Acme Corp's navigation is the new one; its /init is planted without the branding, which then has its own read.
   const context = await signedInContext(browser, baseURL!, 'admin@acme.test');
   try {
