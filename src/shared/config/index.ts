@@ -8,7 +8,7 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
+export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule } from './business-modules';
 export {
   fetchModuleManifest,
   fetchModuleOfPath,
