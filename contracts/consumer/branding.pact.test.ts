@@ -35,6 +35,29 @@ describe('branding service', () => {
       });
   });
 
+  it('is told when the new workspace navigation is on', async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.signedIn)
+      .uponReceiving("a read of the signed-in user's tenant branding for the workspace navigation")
+      .withRequest('GET', '/api/branding/v1/branding', (request) =>
+        request.headers(authorized).query({ isWorkspaceNavigation: 'true' }),
+      )
+      .willRespondWith(200, (response) =>
+        response.jsonBody({
+          primaryColor: colour('#B3261E'),
+          secondaryColor: colour('#3B1F1D'),
+          tertiaryColor: colour('#FFFFFF'),
+          pageTitle: like('Acme Trust Center'),
+          inherited: false,
+        }),
+      )
+      .executeTest(async (server) => {
+        const branding = await fetchBranding(signedInClientFor(server.url), true);
+        expect(branding).toMatchObject({ pageTitle: 'Acme Trust Center', primaryColor: '#B3261E' });
+      });
+  });
+
   it('falls back silently to null when the branding cannot be read', async () => {
     await pact
       .addInteraction()

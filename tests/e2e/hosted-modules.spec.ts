@@ -187,6 +187,11 @@ test('the onboarding module, built on its own, loads from another origin with th
   await page.getByRole('button', { name: 'Open preferences' }).click();
   await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
   expect(await moduleFailures(page)).toEqual([]);
+
+  // Its visit is among the recently visited pages of the home module, titled as the navigation titles it.
+  await page.goto('/mfe-host');
+  const visits = page.getByRole('listitem').filter({ has: page.locator('time') });
+  await expect(visits.getByRole('link', { name: 'Onboarding' })).toHaveAttribute('href', '/onboarding');
 });
 
 test('the onboarding module in Arabic: the user’s name in the user’s language, right to left', async ({

@@ -21,8 +21,7 @@ function serve(parts: Record<string, unknown>) {
     if (path === '/api/access/v1/permissions') return Response.json({ Login: true });
     return new Response(null, { status: 404 });
   });
-  // The deployment's settings (config.json) are read once before the first API request: not a part of the state.
-  return () => requests.map(pathOf).filter((path) => path !== '/config.json');
+  return () => requests.map(pathOf);
 }
 
 /** The session's permissions as every reader asks for them; the signed-in user is u1 in tenant t1. */
@@ -93,6 +92,7 @@ describe("the global state's parts", () => {
     await queryClient.fetchQuery(loginPageResourcesQuery('t1'));
     expect(asked()).toEqual([
       '/api/global-state/v1/init',
+      '/api/atlas/v1/navigation/configuration',
       '/api/branding/v1/branding',
       '/api/branding/v1/resources/groups/login-page',
     ]);
@@ -125,6 +125,7 @@ describe("the global state's parts", () => {
       '/api/global-state/v1/init',
       '/api/access/v1/permissions',
       '/api/access/v1/tenants/current',
+      '/api/atlas/v1/navigation/configuration',
       '/api/branding/v1/branding',
       '/api/branding/v1/resources/groups/login-page',
       '/api/access/v1/organizations/root-tree',

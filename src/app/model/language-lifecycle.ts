@@ -4,7 +4,7 @@ import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, toke
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { routeEntered } from '@/features/startup-dialogs';
 import { apiClient } from '@/shared/api';
-import { moduleOfPath, ROUTES } from '@/shared/config';
+import { fetchModuleOfPath, ROUTES, translationModuleOf } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
@@ -21,12 +21,14 @@ interface ModuleTexts {
   module: string;
 }
 
-const moduleTextsOf = (tenantGuid: string | null, pathname: string): ModuleTexts | null => {
-  // The landing page is the module host's (the route table sends it there): a sign-in's way in asks at once.
-  const path = pathname === ROUTES.landing ? ROUTES.moduleHost : pathname;
-  const module = moduleOfPath(path);
-  return module ? { tenantGuid, language: appI18n.language, module: module.translationModule } : null;
-};
+/** The texts a page wants: its module's, built-in or config.json's (whose translation module is its id). */
+const moduleTextsOfFx = createEffect(
+  async ({ tenantGuid, pathname }: { tenantGuid: string | null; pathname: string }): Promise<ModuleTexts | null> => {
+    // The landing page is the module host's (the route table sends it there): a sign-in's way in asks at once.
+    const module = await fetchModuleOfPath(pathname === ROUTES.landing ? ROUTES.moduleHost : pathname);
+    return module ? { tenantGuid, language: appI18n.language, module: translationModuleOf(module) } : null;
+  },
+);
 const sameTexts = (a: ModuleTexts | null, b: ModuleTexts) =>
   a?.tenantGuid === b.tenantGuid && a.language === b.language && a.module === b.module;
 
@@ -47,12 +49,16 @@ sample({ clock: profileLanguage, target: profileLanguageKnown });
 sample({ clock: $tenantGuid.updates, filter: Boolean, target: reloadTextsFx });
 // Asked as the navigation begins, beside the page's code and data, not a round trip after them; a first page, which
 // the router loads before it reports navigations, asks as it is entered.
-const moduleTextsWanted = sample({
+sample({
   clock: [routeRequested, routeEntered],
-  source: { asked: $askedModuleTexts, tenantGuid: $tenantGuid },
-  fn: ({ asked, tenantGuid }, pathname) => {
-    const wanted = moduleTextsOf(tenantGuid, pathname);
-    return wanted && !sameTexts(asked, wanted) ? wanted : null;
-  },
+  source: $tenantGuid,
+  fn: (tenantGuid, pathname) => ({ tenantGuid, pathname }),
+  target: moduleTextsOfFx,
 });
-sample({ clock: moduleTextsWanted, filter: Boolean, target: loadModuleTextsFx });
+sample({
+  clock: moduleTextsOfFx.doneData.filterMap((wanted) => wanted ?? undefined),
+  source: $askedModuleTexts,
+  filter: (asked, wanted) => !sameTexts(asked, wanted),
+  fn: (_, wanted) => wanted,
+  target: loadModuleTextsFx,
+});

@@ -3,7 +3,7 @@ import { createEffect, createEvent, sample, scopeBind } from 'effector';
 import { rememberVisit } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
 import { routeEntered } from '@/features/startup-dialogs';
-import { moduleOfPath } from '@/shared/config';
+import { fetchModuleOfPath } from '@/shared/config';
 
 import { appScope } from './app-scope';
 import { routeRequested } from './route-requested';
@@ -17,19 +17,23 @@ interface RoutedLocation {
 /** A routed page became active. */
 const locationEntered = createEvent<RoutedLocation>();
 
-const isModulePage = (pathname: string) => moduleOfPath(pathname) !== null;
-
-const rememberVisitFx = createEffect(rememberVisit);
+/** A page of a module, built-in or config.json's, joins the page history; other pages (preferences, errors) do not. */
+const rememberVisitFx = createEffect(
+  async ({ pathname, ...visit }: Parameters<typeof rememberVisit>[0] & { pathname: string }) => {
+    if (await fetchModuleOfPath(pathname)) rememberVisit(visit);
+  },
+);
 
 sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: routeEntered });
 sample({
   clock: locationEntered,
   source: $sessionOwner,
-  filter: (owner, { pathname }) => owner !== null && isModulePage(pathname),
+  filter: (owner) => owner !== null,
   fn: (owner, { pathname, search }) => ({
     userGuid: owner?.userGuid ?? '',
     tenantGuid: owner?.tenantGuid ?? '',
     url: `${pathname}${search}`,
+    pathname,
   }),
   target: rememberVisitFx,
 });

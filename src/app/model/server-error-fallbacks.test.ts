@@ -139,7 +139,6 @@ const FIELD_BY_FIELD: Record<string, Record<string, unknown>> = {
     '/api/branding/v1/branding': { inherited: false, loginLogoData: null, logoData: null },
     '/api/global-state/v1/init': { languages: [], settings: [], user: null },
   },
-  'a list of the wrong shape': { '/api/access/v1/organizations/root-tree': [] },
 };
 
 /** The version is text, not JSON: whatever text comes is shown as text. */

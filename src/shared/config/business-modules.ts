@@ -41,14 +41,6 @@ export const BUSINESS_MODULES: readonly BusinessModule[] = [
   },
 ];
 
-/** The module a path belongs to: the deepest whose path it is or lies under; null when no module hosts it. */
-export function moduleOfPath(pathname: string): BusinessModule | null {
-  return BUSINESS_MODULES.reduce<BusinessModule | null>((deepest, module) => {
-    const inModule = pathname === module.path || pathname.startsWith(`${module.path}/`);
-    return inModule && (!deepest || module.path.length > deepest.path.length) ? module : deepest;
-  }, null);
-}
-
 /** The built-in modules as manifest entries: the navigation lists them as it lists the modules of `config.json`. */
 export const BUILTIN_MODULE_ENTRIES: readonly ModuleManifestEntry[] = BUSINESS_MODULES.map((module, index) => ({
   id: module.id,

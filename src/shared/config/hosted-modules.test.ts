@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mergeModuleManifest, moduleOwns } from './hosted-modules';
+import { manifestEntryOfPath, mergeModuleManifest, moduleOwns, translationModuleOf } from './hosted-modules';
 import { moduleTitle, readModuleManifest } from './module-manifest';
 
 const evidence = {
@@ -48,5 +48,22 @@ describe('the module manifest', () => {
     expect(moduleTitle(evidence.title, 'ar', translate)).toBe('الأدلة');
     expect(moduleTitle(evidence.title, 'de', translate)).toBe('Evidence');
     expect(moduleTitle('HomeModuleTitle', 'de', translate)).toBe('«HomeModuleTitle»');
+  });
+});
+
+describe("a path's module", () => {
+  const manifest = mergeModuleManifest([evidence, { ...evidence, id: 'evidence-items', path: '/evidence/items' }]);
+
+  it('is the deepest module that owns it, built-in or hosted; none for a path no module hosts', () => {
+    expect(manifestEntryOfPath(manifest, '/evidence/items/4')?.id).toBe('evidence-items');
+    expect(manifestEntryOfPath(manifest, '/evidence')?.id).toBe('evidence');
+    expect(manifestEntryOfPath(manifest, '/reporting/benchmarking')?.id).toBe('reporting-benchmarking');
+    expect(manifestEntryOfPath(manifest, '/preferences')).toBeNull();
+  });
+
+  it("loads a built-in's own translation module, a hosted module's id", () => {
+    const translationModuleOfPath = (path: string) => translationModuleOf(manifestEntryOfPath(manifest, path)!);
+    expect(translationModuleOfPath('/reporting/benchmarking')).toBe('reporting');
+    expect(translationModuleOfPath('/evidence/items')).toBe('evidence-items');
   });
 });

@@ -1,4 +1,4 @@
-import { BUILTIN_MODULE_ENTRIES } from './business-modules';
+import { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES } from './business-modules';
 import { BUILTIN_ENTRY_PREFIX, type ModuleManifestEntry } from './module-manifest';
 import { fetchRuntimeConfig } from './runtime-config';
 
@@ -27,3 +27,25 @@ export function mergeModuleManifest(configured: readonly ModuleManifestEntry[]):
 
 export const fetchModuleManifest = async (): Promise<ModuleManifestEntry[]> =>
   mergeModuleManifest((await fetchRuntimeConfig()).modules);
+
+/** The entry of `manifest` a path belongs to: the deepest that owns it; null when none does. */
+export const manifestEntryOfPath = (manifest: readonly ModuleManifestEntry[], pathname: string) =>
+  manifest.reduce<ModuleManifestEntry | null>(
+    (deepest, entry) =>
+      moduleOwns(entry, pathname) && (!deepest || entry.path.length > deepest.path.length) ? entry : deepest,
+    null,
+  );
+
+/**
+ * The translation module whose tenant-custom texts a module's pages load (GET
+ * /api/globalization/v2/translations/tenant-custom/{language}/{module}): a built-in's own, a hosted module's id
+ * (docs/modules.md).
+ */
+export function translationModuleOf(entry: ModuleManifestEntry): string {
+  const builtin = isBuiltinModule(entry) ? BUSINESS_MODULES.find((module) => module.id === entry.id) : undefined;
+  return builtin?.translationModule ?? entry.id;
+}
+
+/** The module, built-in or config.json's, whose page `pathname` is; null when no module hosts it. */
+export const fetchModuleOfPath = async (pathname: string): Promise<ModuleManifestEntry | null> =>
+  manifestEntryOfPath(await fetchModuleManifest(), pathname);

@@ -8,8 +8,16 @@ export {
   OAUTH_SCOPE,
   PRODUCT_NAME,
 } from './product';
-export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule, moduleOfPath } from './business-modules';
-export { fetchModuleManifest, isBuiltinModule, mergeModuleManifest, moduleOwns } from './hosted-modules';
+export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule } from './business-modules';
+export {
+  fetchModuleManifest,
+  fetchModuleOfPath,
+  isBuiltinModule,
+  manifestEntryOfPath,
+  mergeModuleManifest,
+  moduleOwns,
+  translationModuleOf,
+} from './hosted-modules';
 export {
   type ConfigProblem,
   DEFAULT_ANALYTICS_SCRIPT_URL,

@@ -1,10 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 
 import { readGlobalStatePart } from '@/entities/global-state/@x/branding';
+import { navigationConfigurationQuery } from '@/entities/navigation/@x/branding';
 import {
   type ApiClient,
   apiClient,
   keptPerTenant,
+  queryClient,
   readOr,
   SESSION_DATA_STALE_MS,
   tenantSessionData,
@@ -21,9 +23,23 @@ import {
 } from '../lib/branding-schema';
 import { rememberBrand, storedBrandOf } from '../lib/stored-brand';
 
-/** GET /api/branding/v1/branding; a failure falls back silently to null (section 8). */
-export async function fetchBranding(client: ApiClient): Promise<Branding | null> {
-  return readOr(null, client.GET('/api/branding/v1/branding'), (data) => brandingSchema.safeParse(data).data);
+/**
+ * GET /api/branding/v1/branding, with `?isWorkspaceNavigation=true` when the new workspace navigation is on (7.31);
+ * a failure falls back silently to null (section 8).
+ */
+export async function fetchBranding(client: ApiClient, workspaceNavigation = false): Promise<Branding | null> {
+  const query = workspaceNavigation ? { isWorkspaceNavigation: true } : {};
+  return readOr(
+    null,
+    client.GET('/api/branding/v1/branding', { params: { query } }),
+    (data) => brandingSchema.safeParse(data).data,
+  );
+}
+
+/** The branding's own endpoint, told whether the tenant's navigation is the new one (shared with the header's read). */
+async function fetchTenantBranding(tenantGuid: string | null): Promise<Branding | null> {
+  const navigation = await queryClient.fetchQuery(navigationConfigurationQuery(tenantGuid));
+  return fetchBranding(apiClient, !navigation.showLegacyNavigation);
 }
 
 /** The login-page resources; `/auth` is appended when not signed in. A failure gives none. */
@@ -42,7 +58,7 @@ export const brandingQuery = (tenantGuid: string | null) =>
     ...keptPerTenant(
       tenantGuid,
       async () =>
-        (await readGlobalStatePart(tenantGuid, 'branding', brandingFromGlobalState)) ?? fetchBranding(apiClient),
+        (await readGlobalStatePart(tenantGuid, 'branding', brandingFromGlobalState)) ?? fetchTenantBranding(tenantGuid),
       { remember: rememberBrand, storedOf: storedBrandOf },
     ),
     ...tenantSessionData(tenantGuid),

@@ -22,8 +22,17 @@ export const nodeSchema: z.ZodMiniType<OrganizationNode> = z.lazy(() =>
   }),
 );
 
+/**
+ * The readable organisations of a list; null when it is no list, or has items and none of them can be read: that is
+ * no tree to show, and the invited organisation is the fallback (sections 6, 8). A list that is empty stays empty.
+ */
+function readableTree(data: unknown): OrganizationNode[] | null {
+  const nodes = readableItems(nodeSchema, data);
+  return nodes?.length === 0 && Array.isArray(data) && data.length > 0 ? null : nodes;
+}
+
 const readTree = (call: Promise<{ data?: unknown; response: Response }>) =>
-  readOr<OrganizationNode[] | null>(null, call, (data) => readableItems(nodeSchema, data));
+  readOr<OrganizationNode[] | null>(null, call, readableTree);
 
 /** GET /api/access/v1/organizations/root-tree: the tenant's whole tree; null when it cannot be read. */
 export const fetchOrganizationTree = (client: ApiClient) =>
@@ -43,7 +52,7 @@ export const organizationTreeQuery = (tenantGuid: string | null, scope: Organiza
   queryOptions({
     queryKey: ['access', 'organizations', tenantGuid, scope],
     queryFn: async () =>
-      (await readGlobalStatePart(tenantGuid, 'organizations', (raw) => readableItems(nodeSchema, raw) ?? undefined)) ??
+      (await readGlobalStatePart(tenantGuid, 'organizations', (raw) => readableTree(raw) ?? undefined)) ??
       (scope === 'full' ? await fetchOrganizationTree(apiClient) : null) ??
       (await fetchUserOrganizations(apiClient)) ??
       [],

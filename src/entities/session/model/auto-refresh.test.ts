@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { pathOf, serveFetch } from '@test-support/fake-fetch';
+import { serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
@@ -25,9 +25,7 @@ beforeEach(() => {
   localStorage.clear();
   tokenRequests = 0;
   storeSession({ access_token: accessToken(), refresh_token: 'r0' });
-  serveFetch((request) => {
-    // The deployment's settings, read once before the first API request: not a token request.
-    if (pathOf(request) === '/config.json') return Response.json({});
+  serveFetch(() => {
     tokenRequests += 1;
     return Response.json({
       access_token: accessToken(),
@@ -120,7 +118,7 @@ describe('auto refresh when the token endpoint fails', () => {
   /** The token endpoint answers each request with the next of `answers` (the last one repeats). */
   function tokenEndpoint(...answers: (() => Response | Promise<Response>)[]) {
     answered.length = 0;
-    serveFetch((request) => {
+    serveFetch(() => {
       if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
       answered.push(Date.now());
       const answer = answers[Math.min(answered.length, answers.length) - 1]!;

@@ -44,8 +44,6 @@ beforeEach(() => {
       logoutRequests += 1;
       return new Response(null, { status: 204 });
     }
-    // The deployment's settings, read once before the first API request: not a token request.
-    if (pathOf(request) === '/config.json') return Response.json({});
     tokenRequests += 1;
     return Response.json({ access_token: access(), refresh_token: refresh(), expires_in: 900 });
   });

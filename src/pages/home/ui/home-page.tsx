@@ -1,20 +1,24 @@
 import { Link as MuiLink, List, ListItem, ListItemText, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
 import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
+import { moduleManifestQuery } from '@/entities/navigation';
 import { readRecentVisits } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
+import { moduleTitle } from '@/shared/config';
 import { type DateRange, DateRangeInput } from '@/shared/ui/date-inputs';
 
-import { pageTitleKeyOf } from '../lib/page-title-key';
+import { visitedModuleOf } from '../lib/visited-module';
 import { visitsWithin } from '../lib/visits-within';
 
 /** The home module: the user's workspace with the pages they visited recently in this tenant. */
 export function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data: manifest = [] } = useQuery(moduleManifestQuery());
   const formatDateTime = useFormatDateTime();
   const dateFormat = useDateInputFormat();
   const owner = useUnit($sessionOwner);
@@ -39,13 +43,13 @@ export function HomePage() {
       {visits.length ? (
         <List dense>
           {visits.map((visit) => {
-            const titleKey = pageTitleKeyOf(visit.url);
+            const module = visitedModuleOf(visit.url, manifest);
             return (
               <ListItem key={visit.url} disableGutters>
                 <ListItemText
                   primary={
                     <MuiLink component={Link} to={visit.url}>
-                      {titleKey ? t(titleKey) : visit.url}
+                      {module ? moduleTitle(module.title, i18n.language, t) : visit.url}
                     </MuiLink>
                   }
                   secondary={
