@@ -118,7 +118,7 @@ describe('auto refresh when the token endpoint fails', () => {
   /** The token endpoint answers each request with the next of `answers` (the last one repeats). */
   function tokenEndpoint(...answers: (() => Response | Promise<Response>)[]) {
     answered.length = 0;
-    serveFetch(() => {
+    serveFetch((request) => {
       if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
       answered.push(Date.now());
       const answer = answers[Math.min(answered.length, answers.length) - 1]!;
