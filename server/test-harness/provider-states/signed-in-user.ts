@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
+import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
 import type { Db } from '../../src/db/database.ts';
 import { problem } from '../../src/http/problem.ts';
-import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
 
 /** What a provider state may ask of the signed-in user: permissions it must have, and ones it must lack. */
 export interface UserWanted {

@@ -1,5 +1,5 @@
-import { problem } from '../../src/http/problem.ts';
 import { DEMO_PASSWORD } from '../../seed/demo-users.ts';
+import { problem } from '../../src/http/problem.ts';
 import { CONTEXT_SWITCH_STATES } from './context-switch-states.ts';
 import { findUser, otherTenantsOf, signIn } from './signed-in-user.ts';
 import { firstRow, signedIn, type StateHandler, wantedOf } from './state-support.ts';

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { buildServer, type ServerOptions } from '../../src/app.ts';
 import { type Db, openDatabase } from '../../src/db/database.ts';
-import { seedDatabase } from '../../seed/seed-database.ts';
 
 const openapiDir = fileURLToPath(new URL('../../../openapi', import.meta.url));
 

@@ -3,8 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import { grantedPermissions } from '../../auth/bearer-auth.ts';
 import type { Db } from '../../db/database.ts';
 import { problem } from '../../http/problem.ts';
-import { accessReads } from '../access/reads.ts';
 import { visibleOrganizations } from '../access/organization-tree.ts';
+import { accessReads } from '../access/reads.ts';
 import { brandingReads } from '../branding/reads.ts';
 import { globalizationStore } from '../globalization/store.ts';
 
