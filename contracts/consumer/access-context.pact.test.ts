@@ -1,9 +1,8 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { type ContextSwitch, isRefusedGrant, requestRefreshedToken, TokenRejectedError } from '@/entities/session';
-import { createUserContextQueries } from '@/features/switch-context';
+import { fetchUserContext } from '@/features/switch-context';
 
 import {
   authorized,
@@ -19,7 +18,6 @@ import { FORM, jwtLike, TOKEN } from '../support/token-grants';
 
 const { eachLike, integer, like, uuid } = MatchersV3;
 const pact = pactWith('access');
-const scope = { tenantGuid: 'tenant', orgGroupGuid: 'group', role: 'role' };
 const refreshGrant = {
   grant_type: 'refresh_token',
   refresh_token: fromState('${refreshToken}', EXAMPLE_REFRESH_TOKEN),
@@ -48,8 +46,7 @@ describe('access service: the context a user can switch', () => {
         }),
       )
       .executeTest(async (server) => {
-        const queries = createUserContextQueries(signedInClientFor(server.url));
-        const context = await new QueryClient().fetchQuery(queries.userContext(scope));
+        const context = await fetchUserContext(signedInClientFor(server.url));
         expect(context).toEqual({
           orgGroups: [{ guid: 'b5e0c4d1-0000-4000-8000-000000000001', name: 'Headquarters' }],
           roles: ['Site Admin'],
@@ -69,8 +66,7 @@ describe('access service: the context a user can switch', () => {
       .withRequest('GET', '/api/access/v1/users/current/context')
       .willRespondWith(401)
       .executeTest(async (server) => {
-        const queries = createUserContextQueries(clientFor(server.url));
-        const context = await new QueryClient().fetchQuery(queries.userContext(scope));
+        const context = await fetchUserContext(clientFor(server.url));
         expect(context).toBeNull();
       });
   });

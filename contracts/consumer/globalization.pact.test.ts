@@ -1,9 +1,14 @@
 import { MatchersV3 } from '@pact-foundation/pact';
-import { MutationObserver, type MutationObserverOptions, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 
 import { fetchLanguages } from '@/entities/global-state';
-import { createUiSettingsQueries, type FormatsToSave } from '@/pages/preferences';
+import {
+  fetchOrganizationPreferences,
+  fetchUserPreferences,
+  type FormatsToSave,
+  saveOrganizationPreferences,
+  saveUserPreferences,
+} from '@/pages/preferences';
 import { fetchModuleTranslations, fetchTenantTranslations, fetchTranslations, NO_TENANT_ID } from '@/shared/i18n';
 
 import { authorized, clientFor, fromState, pactWith, signedInClientFor } from '../support/pact';
@@ -93,21 +98,6 @@ describe('globalization service: languages and translations', () => {
   });
 });
 
-/**
- * The screen's own query and mutation factories, on a client for the mock server, run the way useQuery and
- * useMutation run them: React Query hands its context to `queryFn` and `mutationFn`.
- */
-function uiSettingsOn(mockServerUrl: string) {
-  const queries = createUiSettingsQueries(signedInClientFor(mockServerUrl));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return {
-    queries,
-    read: queryClient.fetchQuery.bind(queryClient),
-    save: (options: MutationObserverOptions<void, Error, FormatsToSave>, formats: FormatsToSave) =>
-      new MutationObserver(queryClient, options).mutate(formats),
-  };
-}
-
 describe('globalization service: date and time preferences', () => {
   it("reads the user's saved formats by key", async () => {
     await pact
@@ -119,8 +109,8 @@ describe('globalization service: date and time preferences', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody([{ key: 'timeFormat', value: '24Hour' }]))
       .executeTest(async (server) => {
-        const { queries, read } = uiSettingsOn(server.url);
-        expect(await read(queries.userPreferences(EXAMPLE_USER_ID))).toEqual({ dateFormat: '', timeFormat: '24Hour' });
+        const preferences = await fetchUserPreferences(signedInClientFor(server.url), EXAMPLE_USER_ID);
+        expect(preferences).toEqual({ dateFormat: '', timeFormat: '24Hour' });
       });
   });
 
@@ -137,9 +127,9 @@ describe('globalization service: date and time preferences', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
       .executeTest(async (server) => {
-        const { queries, save } = uiSettingsOn(server.url);
         const formats: FormatsToSave = { dateFormat: 'DD.MM.YYYY', timeFormat: '24Hour' };
-        await expect(save(queries.saveUserPreferences(EXAMPLE_USER_ID), formats)).resolves.toBeUndefined();
+        const saving = saveUserPreferences(signedInClientFor(server.url), EXAMPLE_USER_ID, formats);
+        await expect(saving).resolves.toBeUndefined();
       });
   });
 
@@ -155,8 +145,7 @@ describe('globalization service: date and time preferences', () => {
         .willRespondWith(200, (response) => response.jsonBody({ key, value: string('') }));
     interaction('dateFormat');
     await interaction('timeFormat').executeTest(async (server) => {
-      const { queries, read } = uiSettingsOn(server.url);
-      const preferences = await read(queries.organizationPreferences('example-org'));
+      const preferences = await fetchOrganizationPreferences(signedInClientFor(server.url));
       expect(preferences).toEqual({ dateFormat: '', timeFormat: '' });
     });
   });
@@ -177,10 +166,8 @@ describe('globalization service: date and time preferences', () => {
       )
       .willRespondWith(200, (response) => response.jsonBody(eachLike({ key: string('dateFormat'), value: string() })))
       .executeTest(async (server) => {
-        const { queries, save } = uiSettingsOn(server.url);
-        await expect(
-          save(queries.saveOrganizationPreferences('example-org'), organizationFormats),
-        ).resolves.toBeUndefined();
+        const saving = saveOrganizationPreferences(signedInClientFor(server.url), organizationFormats);
+        await expect(saving).resolves.toBeUndefined();
       });
   });
 
@@ -200,10 +187,8 @@ describe('globalization service: date and time preferences', () => {
           .jsonBody({ status: 403, title: string('Forbidden') }),
       )
       .executeTest(async (server) => {
-        const { queries, save } = uiSettingsOn(server.url);
-        await expect(save(queries.saveOrganizationPreferences('example-org'), organizationFormats)).rejects.toThrow(
-          "The organisation's preferences could not be saved (403).",
-        );
+        const saving = saveOrganizationPreferences(signedInClientFor(server.url), organizationFormats);
+        await expect(saving).rejects.toThrow("The organisation's preferences could not be saved (403).");
       });
   });
 });

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import pactCore from '@pact-foundation/pact-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { PROVIDER_STATES_PATH } from '../../server/src/pact-states/provider-states-endpoint.ts';
-import { startTestServer, type TestServer } from '../../server/src/testing/test-server.ts';
+import { PROVIDER_STATES_PATH } from '../../server/test-harness/provider-states/provider-states-endpoint.ts';
+import { startTestServer, type TestServer } from '../../server/test-harness/test-server/test-server.ts';
 import { COMMITTED_PACT_DIR } from '../support/pact';
 
 const pactFiles = readdirSync(COMMITTED_PACT_DIR).filter((name) => name.endsWith('.json'));

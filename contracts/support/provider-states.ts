@@ -1,7 +1,7 @@
 /**
  * The provider states the pacts name, each a business situation; the provider answers the values in brackets, which
  * the pacts inject with `fromProviderState`. Parameters go with the state (`given(name, params)`).
- * A provider implements one handler per name (the reference server: server/src/pact-states/state-handlers.ts).
+ * A provider implements one handler per name (the reference server: server/test-harness/provider-states/state-handlers.ts).
  */
 export const PROVIDER_STATES = {
   /** [username, password] */

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 
+import { seedDatabase } from '../../server/seed/seed-database.ts';
 import { buildServer } from '../../server/src/app.ts';
 import { openDatabase } from '../../server/src/db/database.ts';
-import { seedDatabase } from '../../server/src/seed/seed-database.ts';
 
 /** The reference server with the seed, serving the built app, on a free port. */
 export async function startReferenceServer(root: string) {

@@ -17,6 +17,7 @@ import {
 import { loadSigningKey } from './auth/signing-key.ts';
 import type { Db } from './db/database.ts';
 import { cacheControlOfStaticFile, noStoreUnlessChosen } from './http/cache-control.ts';
+import { TEST_MODE_REPORT_URI } from './http/content-security-policy.ts';
 import { allowOrigins } from './http/cors.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
@@ -28,10 +29,8 @@ import { validateResponses } from './http/response-validation.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
-import { testSupport } from './http/test-support.ts';
 import { importMapHashes } from './modules/import-map-hash.ts';
 import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
-import { registerProviderStates } from './pact-states/provider-states-endpoint.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
@@ -89,7 +88,7 @@ export async function buildServer(options: ServerOptions) {
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
-    collectViolationReports: options.testMode,
+    violationReportUri: options.testMode ? TEST_MODE_REPORT_URI : null,
   });
   echoRequestId(app);
   allowOrigins(app, options.corsOrigins ?? []);
@@ -101,7 +100,11 @@ export async function buildServer(options: ServerOptions) {
   refuseLongUrls(app);
   noStoreUnlessChosen(app);
   issueCsrfCookie(app);
-  if (options.testMode) await app.register(testSupport);
+  if (options.testMode || options.pactStates) {
+    // The test harness (server/test-harness) is loaded only here, so that production never runs a line of it.
+    const { registerTestHarness } = await import('../test-harness/register-test-harness.ts');
+    await registerTestHarness(app, { db: options.db, testMode: options.testMode, pactStates: !!options.pactStates });
+  }
   await validateResponses(app);
 
   const signingKey = await loadSigningKey(options.db);
@@ -112,7 +115,6 @@ export async function buildServer(options: ServerOptions) {
     ...(options.testMode ? { failuresPerAddressPerMinute: TEST_MODE_FAILURES_PER_ADDRESS_PER_MINUTE } : {}),
     ...options.signInLimits,
   });
-  if (options.pactStates) registerProviderStates(app, options.db);
   registerHealthChecks(app, options.db, options.isDraining ?? (() => false));
   app.get('/config.json', () =>
     runtimeConfig(

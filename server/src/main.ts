@@ -1,9 +1,9 @@
+import { DEMO_PASSWORD, DEMO_USERS } from '../seed/demo-users.ts';
+import { seedDatabase } from '../seed/seed-database.ts';
 import { buildServer } from './app.ts';
 import { serverConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { drainOnSignals } from './graceful-shutdown.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './seed/demo-users.ts';
-import { seedDatabase } from './seed/seed-database.ts';
 
 const db = openDatabase(serverConfig.databaseFile);
 await seedDatabase(db);

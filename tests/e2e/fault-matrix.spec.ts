@@ -1,6 +1,6 @@
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 
-import type { Fault } from '../../server/src/http/test-support.ts';
+import type { Fault } from '../../server/test-harness/test-routes.ts';
 import { REQUEST_TIMEOUT_MS } from '../../src/shared/api/config.ts';
 import { signedInContext } from './support/stored-session';
 import { injectFault, scopeContext } from './support/test-server';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { TENANTS } from '../../server/src/seed/demo-ids.ts';
+import { TENANTS } from '../../server/seed/demo-ids.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn } from './support/session';

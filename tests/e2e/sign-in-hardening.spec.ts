@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import type { Fault } from '../../server/src/http/test-support.ts';
+import type { Fault } from '../../server/test-harness/test-routes.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { accountButton, expectSignedInShell, logOut, signIn } from './support/session';

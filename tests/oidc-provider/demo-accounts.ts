@@ -1,4 +1,4 @@
-import { ORG_GROUPS, TENANTS, USERS } from '../../server/src/seed/demo-ids.ts';
+import { ORG_GROUPS, TENANTS, USERS } from '../../server/seed/demo-ids.ts';
 
 /** The claims the shell reads from an access token (section 3), for the demo users who may sign in by OIDC. */
 export const DEMO_ACCOUNTS: Record<string, Record<string, unknown>> = {

@@ -3,6 +3,9 @@ import type { IncomingMessage } from 'node:http';
 /** Pages of the app that the app frames itself: the OIDC silent refresh answers inside a hidden frame. */
 export const SELF_FRAMED_PATHS: ReadonlySet<string> = new Set(['/silent-refresh.html']);
 
+/** In test mode the policy's report-uri: the test harness collects the reports there (server/test-harness). */
+export const TEST_MODE_REPORT_URI = '/__test/csp-reports';
+
 export interface ContentSecurityPolicySources {
   /** The external OpenID provider of the OIDC mode, or null when it is off. */
   oidcAuthority: string | null;

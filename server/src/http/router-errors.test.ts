@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { rawExchange } from '../testing/raw-exchange.ts';
-import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { rawExchange } from '../../test-harness/test-server/raw-exchange.ts';
+import { startTestServer, type TestServer } from '../../test-harness/test-server/test-server.ts';
 import { MAX_URL_LENGTH } from './router-errors.ts';
 
 const SERVER_START_TIMEOUT_MS = 60_000;

@@ -4,9 +4,9 @@ import { join } from 'node:path';
 
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 
+import { seedDatabase } from '../../seed/seed-database.ts';
 import { buildServer, type ServerOptions } from '../app.ts';
 import { openDatabase } from '../db/database.ts';
-import { seedDatabase } from '../seed/seed-database.ts';
 import { foreignOriginOf } from './content-security-policy.ts';
 
 const openapiDir = new URL('../../../openapi', import.meta.url).pathname;

@@ -4,7 +4,6 @@ import fastifyPlugin from 'fastify-plugin';
 
 import type { Db } from '../db/database.ts';
 import { contentSecurityPolicyDirectives, SELF_FRAMED_PATHS } from './content-security-policy.ts';
-import { CSP_REPORTS_PATH, cspReportCollector } from './csp-report-collector.ts';
 
 export interface SecurityHeaderOptions {
   db: Db;
@@ -13,8 +12,8 @@ export interface SecurityHeaderOptions {
   /** The hosted modules' script origins and the import map's hash (server/src/modules). */
   moduleScriptOrigins?: () => readonly string[];
   inlineScriptHashes?: readonly string[];
-  /** Test mode: violations are reported to, and can be read from, CSP_REPORTS_PATH. */
-  collectViolationReports: boolean;
+  /** Where browsers report policy violations (the test harness collects them there in test mode); none if null. */
+  violationReportUri: string | null;
 }
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
@@ -51,7 +50,7 @@ async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHe
         oidcAuthority: options.oidcAuthority,
         analyticsScriptUrl: options.analyticsScriptUrl,
         webToLeadAddresses: webToLeadAddresses(options.db),
-        reportUri: options.collectViolationReports ? CSP_REPORTS_PATH : null,
+        reportUri: options.violationReportUri,
         moduleScriptOrigins: options.moduleScriptOrigins,
         inlineScriptHashes: options.inlineScriptHashes,
       }),
@@ -67,7 +66,6 @@ async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHe
     if (SELF_FRAMED_PATHS.has(path)) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (path === POPUP_CALLBACK_PATH) reply.raw.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
   });
-  if (options.collectViolationReports) await app.register(cspReportCollector);
 }
 
 /** Not encapsulated: its hooks set the headers of every route of the server. */

@@ -1,4 +1,3 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +13,7 @@ import { saveToolSettings } from '@/entities/tool-setting';
 import { fetchThemeCapability } from '@/features/change-theme';
 import { createCase } from '@/features/sales-upsell';
 import { fetchBenchmarkingNotification } from '@/features/startup-dialogs';
-import { createUiSettingsQueries } from '@/pages/preferences';
+import { saveOrganizationPreferences } from '@/pages/preferences';
 import { createApiClient } from '@/shared/api';
 
 /**
@@ -110,10 +109,8 @@ describe.each([500, 503])('a service answering %i', (status) => {
 
   it("PUT /api/globalization/v1/ui-settings reports that the organisation's formats were not saved", async () => {
     failing('put', '/api/globalization/v1/ui-settings', status);
-    const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-    const save = createUiSettingsQueries(client).saveOrganizationPreferences('an-org');
     await expect(
-      new MutationObserver(queryClient, save).mutate({ dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' }),
+      saveOrganizationPreferences(client, { dateFormat: 'YYYY-MM-DD', timeFormat: '12Hour' }),
     ).rejects.toThrow(`The organisation's preferences could not be saved (${status}).`);
   });
 

@@ -11,7 +11,6 @@ import { navigationConfigurationQuery } from '@/entities/navigation';
 import { organizationTreeQuery, userOrganizationsQuery } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { currentTenantQuery, userTenantsQuery } from '@/entities/tenant';
-import { toolSettingsQuery } from '@/entities/tool-setting';
 
 const english = { Code: 'en-us', Name: 'English', NativeName: 'English', Direction: 'auto' };
 const acme = { guid: 't1', name: 'Acme Corp', parentName: null, buyingType: 'STANDARD' };
@@ -117,13 +116,6 @@ const CASES: Case[] = [
     path: '/api/access/v1/users/current/organizations',
     answer: tree,
     expected: tree,
-  },
-  {
-    name: 'tool settings',
-    query: toolSettingsQuery('u1'),
-    path: '/api/access/v1/tool-settings/user-preferences',
-    answer: [{ toolName: 'ProductImprovements', enabled: true }],
-    expected: [{ toolName: 'ProductImprovements', enabled: true }],
   },
 ];
 

@@ -3,7 +3,7 @@ import { createEffect, sample } from 'effector';
 import { bannerAlertsQuery } from '@/entities/alert';
 import { navigationConfigurationQuery } from '@/entities/navigation';
 import { parseAccessClaims, signedIn, signInSent, type StoredAuth } from '@/entities/session';
-import { userContextQueries } from '@/features/switch-context';
+import { userContextQuery } from '@/features/switch-context';
 import { queryClient } from '@/shared/api';
 
 import { appI18n } from '../i18n/app-i18n';
@@ -23,7 +23,7 @@ const readShellDataFx = createEffect((auth: StoredAuth) => {
   if (!claims) return;
   const { tenantGuid, orgGroupGuid, role } = claims;
   void queryClient.prefetchQuery(navigationConfigurationQuery(tenantGuid));
-  void queryClient.prefetchQuery(userContextQueries.userContext({ tenantGuid, orgGroupGuid, role }));
+  void queryClient.prefetchQuery(userContextQuery({ tenantGuid, orgGroupGuid, role }));
   // A profile in another language switches the page's language first: its banner is read in that language then.
   if (claims.languageId === appI18n.language) {
     void queryClient.prefetchQuery(bannerAlertsQuery(tenantGuid, appI18n.language));

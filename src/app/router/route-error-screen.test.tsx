@@ -9,8 +9,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { $auth, logOutRequested } from '@/entities/session';
 
-import enSession from '../../../server/src/seed/translations/en-us/session.json';
-import enShell from '../../../server/src/seed/translations/en-us/shell.json';
+import enSession from '../../../server/seed/translations/en-us/session.json';
+import enShell from '../../../server/seed/translations/en-us/shell.json';
 import { RouteErrorScreen } from './route-error-screen';
 
 function PageThatThrows(): never {

@@ -30,7 +30,6 @@ export {
 } from './lib/token-claims';
 export { checkAccessFx } from './model/access-guard';
 export { switchSessionContextFx } from './model/context-switch';
-export { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from './config/auto-refresh-config';
 export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';

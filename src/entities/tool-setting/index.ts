@@ -1,7 +1,1 @@
-export {
-  fetchToolSettings,
-  isToolEnabled,
-  saveToolSettings,
-  toolSettingsQuery,
-  type ToolSetting,
-} from './api/tool-setting-api';
+export { fetchToolSettings, isToolEnabled, saveToolSettings, type ToolSetting } from './api/tool-setting-api';

@@ -1,4 +1,4 @@
-export { createUserContextQueries, type UserContext, userContextQueries } from './api/user-context-api';
+export { fetchUserContext, type UserContext, userContextQuery } from './api/user-context-api';
 export { contextSwitched } from './model/context-switch';
 export { ContextSwitcher } from './ui/context-switcher';
 export { SwitchPrompt } from './ui/switch-prompt';

@@ -1,2 +1,8 @@
-export { createUiSettingsQueries, type FormatsToSave } from './api/ui-settings-api';
+export {
+  fetchOrganizationPreferences,
+  fetchUserPreferences,
+  type FormatsToSave,
+  saveOrganizationPreferences,
+  saveUserPreferences,
+} from './api/ui-settings-api';
 export { PreferencesPage } from './ui/preferences-page';

@@ -6,10 +6,10 @@ import type { TranslationTable } from './translations-api';
  * The product's own texts, as the reference server seeds them, bundled as the last resort when the globalization
  * service cannot answer: one lazy chunk per part and language, fetched only then.
  */
-const PARTS = import.meta.glob<TranslationTable>('/server/src/seed/translations/*/*.json', { import: 'default' });
+const PARTS = import.meta.glob<TranslationTable>('/server/seed/translations/*/*.json', { import: 'default' });
 
 function partsOf(language: string) {
-  const prefix = `/server/src/seed/translations/${language.toLowerCase()}/`;
+  const prefix = `/server/seed/translations/${language.toLowerCase()}/`;
   return Object.entries(PARTS).filter(([path]) => path.startsWith(prefix));
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import type { Browser, BrowserContext } from '@playwright/test';
 
-import { TEST_SCOPE_COOKIE } from '../../../server/src/http/test-support.ts';
+import { TEST_SCOPE_COOKIE } from '../../../server/test-harness/test-scope.ts';
 import { DEMO_PASSWORD } from './session';
 
 const TOKEN_PATH = '/api/access/v1/oauth/token';

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import type { BrowserContext, Page } from '@playwright/test';
 
-import { type Fault, TEST_SCOPE_COOKIE } from '../../../server/src/http/test-support.ts';
+import type { Fault } from '../../../server/test-harness/test-routes.ts';
+import { TEST_SCOPE_COOKIE } from '../../../server/test-harness/test-scope.ts';
 
 /**
  * Gives the browser context its own test scope (or answers the one it has), so faults and request logs of parallel

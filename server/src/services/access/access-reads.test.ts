@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
-import { bearer, refresh, signIn, type Tokens } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { ORG_GROUPS, TENANTS, USERS } from '../../../seed/demo-ids.ts';
+import { bearer, refresh, signIn, type Tokens } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 describe('access service reads and writes', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { claimsOf } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { claimsOf } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 describe('the reference SAML identity provider', () => {
   let server: TestServer;

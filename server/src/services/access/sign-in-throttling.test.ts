@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { DEMO_PASSWORD, refresh, signIn } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { DEMO_PASSWORD, refresh, signIn } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 /** Every scrypt the server runs, with the parameters that decide its cost. */
 const scryptCalls = vi.hoisted(() => [] as { keylen: number; saltLength: number }[]);

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { ORG_GROUPS, TENANTS, USERS } from '../../seed/demo-ids.ts';
-import { ADMIN_VIRTUAL_ROLE } from '../../seed/seed-switch-context.ts';
-import { bearer, claimsOf, refresh, signIn } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { ORG_GROUPS, TENANTS, USERS } from '../../../seed/demo-ids.ts';
+import { ADMIN_VIRTUAL_ROLE } from '../../../seed/seed-switch-context.ts';
+import { bearer, claimsOf, refresh, signIn } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 describe('the token endpoint', () => {
   let server: TestServer;

@@ -2,28 +2,11 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.ts';
 import { sessionOf } from '../session-of.ts';
-
-interface AtlasRow {
-  show_legacy_navigation: number;
-  new_navigation_tenant_preference: number;
-  new_navigation_preview_enabled: number;
-  theme_enabled: number;
-  theme: string;
-}
-
-/** A tenant without settings keeps the legacy navigation and has no themes. */
-const TENANT_DEFAULTS: AtlasRow = {
-  show_legacy_navigation: 1,
-  new_navigation_tenant_preference: 0,
-  new_navigation_preview_enabled: 0,
-  theme_enabled: 0,
-  theme: 'default',
-};
+import { atlasStore } from './store.ts';
 
 export function atlasHandlers(db: Db) {
-  const settingsOf = (request: FastifyRequest): AtlasRow =>
-    (db.prepare('SELECT * FROM atlas_settings WHERE tenant_guid = ?').get(sessionOf(request).tenantGuid) as
-      AtlasRow | undefined) ?? TENANT_DEFAULTS;
+  const store = atlasStore(db);
+  const settingsOf = (request: FastifyRequest) => store.settingsOf(sessionOf(request).tenantGuid);
 
   return {
     async getNavigationConfiguration(request: FastifyRequest) {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 
 import type { Db } from '../../db/database.ts';
 import { sessionOf } from '../session-of.ts';
+import { benchmarkingStore } from './store.ts';
 
 type NotificationType = 'HOME_PAGE';
 
@@ -15,13 +16,9 @@ interface BenchmarkingNotification {
 const NOTHING_TO_SHOW = { messageId: 'NONE', notificationStatus: false };
 
 export function benchmarkingHandlers(db: Db) {
+  const store = benchmarkingStore(db);
   const notificationOf = (userGuid: string, type: NotificationType): BenchmarkingNotification => {
-    const row = db
-      .prepare(
-        `SELECT message_id AS messageId, notification_status AS status FROM benchmarking_notifications
-         WHERE user_guid = ? AND notification_type = ?`,
-      )
-      .get(userGuid, type) as { messageId: string; status: number } | undefined;
+    const row = store.notificationOf(userGuid, type);
     return row
       ? { messageId: row.messageId, notificationStatus: row.status === 1, notificationType: type }
       : { ...NOTHING_TO_SHOW, notificationType: type };
@@ -34,11 +31,7 @@ export function benchmarkingHandlers(db: Db) {
     async saveBenchmarkingNotification(request: FastifyRequest<{ Body: BenchmarkingNotification }>) {
       const userGuid = sessionOf(request).guid;
       const { messageId, notificationStatus, notificationType } = request.body;
-      db.prepare(
-        `INSERT INTO benchmarking_notifications (user_guid, notification_type, message_id, notification_status)
-         VALUES (?, ?, ?, ?) ON CONFLICT (user_guid, notification_type)
-         DO UPDATE SET message_id = excluded.message_id, notification_status = excluded.notification_status`,
-      ).run(userGuid, notificationType, messageId, notificationStatus ? 1 : 0);
+      store.saveNotification(userGuid, notificationType, messageId, notificationStatus);
       return notificationOf(userGuid, notificationType);
     },
   };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TENANTS } from '../../seed/demo-ids.ts';
-import { bearer, refresh, signIn, type Tokens } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { TENANTS } from '../../../seed/demo-ids.ts';
+import { bearer, refresh, signIn, type Tokens } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 describe('branding service', () => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { TENANTS, USERS } from '../../seed/demo-ids.ts';
-import { bearer, signIn, type Tokens } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { TENANTS, USERS } from '../../../seed/demo-ids.ts';
+import { bearer, signIn, type Tokens } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 describe('global-state service', () => {
   let server: TestServer;

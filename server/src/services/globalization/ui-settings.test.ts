@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { USERS } from '../../seed/demo-ids.ts';
-import { bearer, signIn, type Tokens } from '../../testing/sign-in.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { USERS } from '../../../seed/demo-ids.ts';
+import { bearer, signIn, type Tokens } from '../../../test-harness/test-server/sign-in.ts';
+import { startTestServer, type TestServer } from '../../../test-harness/test-server/test-server.ts';
 
 const ORGANIZATION_URL = '/api/globalization/v1/ui-settings';
 const userUrl = (guid: string) => `/api/globalization/v1/ui-settings/user/${guid}/preferences`;

@@ -1,7 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 
-import { type ApiClient, apiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
+import { type ApiClient, type ApiSchemas, readOr, responseSchemaOf } from '@/shared/api';
 import { readableItems } from '@/shared/lib/parse';
 
 export const TOOL_NAMES = [
@@ -31,10 +30,3 @@ export async function saveToolSettings(client: ApiClient, settings: ToolSetting[
 
 export const isToolEnabled = (settings: ToolSetting[], toolName: ToolName) =>
   settings.some((setting) => setting.toolName === toolName && setting.enabled);
-
-export const toolSettingsQuery = (userGuid: string | null) =>
-  queryOptions({
-    queryKey: ['access', 'tool-settings', userGuid],
-    queryFn: () => fetchToolSettings(apiClient),
-    enabled: userGuid !== null,
-  });

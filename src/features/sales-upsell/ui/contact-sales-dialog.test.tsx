@@ -9,9 +9,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { $auth } from '@/entities/session';
 
-import enSales from '../../../../server/src/seed/translations/en-us/sales.json';
-import enSession from '../../../../server/src/seed/translations/en-us/session.json';
-import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
+import enSales from '../../../../server/seed/translations/en-us/sales.json';
+import enSession from '../../../../server/seed/translations/en-us/session.json';
+import enUi from '../../../../server/seed/translations/en-us/ui.json';
 import type { ContactSalesValues } from '../lib/contact-sales-form';
 import { $dialog, contactSalesSubmitted, createCaseFx, readTrialsFx } from '../model/upsell-flow';
 import { ContactSalesDialog } from './contact-sales-dialog';

@@ -49,9 +49,9 @@ const grantPermissions = (names: string[]) => queryClient.setQueryData(grantedPe
 
 /** Enters a route and lets the 250 ms startup delay pass. */
 async function enter(scope: Scope, pathname: string) {
-  const settled = allSettled(routeEntered, { scope, params: pathname });
+  await allSettled(routeEntered, { scope, params: pathname });
   await vi.advanceTimersByTimeAsync(STARTUP_DELAY_MS);
-  await settled;
+  await allSettled(scope);
 }
 
 beforeEach(() => {
@@ -66,12 +66,12 @@ afterEach(forgetMockCallsAndServerState);
 describe('the startup flows', () => {
   it('open the three dialogs, in order, 250 ms after a module route is entered', async () => {
     const scope = signedIn();
-    const settled = allSettled(routeEntered, { scope, params: '/mfe-host' });
+    await allSettled(routeEntered, { scope, params: '/mfe-host' });
     // Section 9's 250 ms, written out: a changed constant must fail here.
     await vi.advanceTimersByTimeAsync(249);
     expect(fetchMaintenanceAlert).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    await settled;
+    await allSettled(scope);
     expect(scope.getState($startupDialogs).map((dialog) => dialog.kind)).toEqual([
       'maintenance',
       'benchmarking',

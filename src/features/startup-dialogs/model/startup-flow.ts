@@ -7,6 +7,7 @@ import { $accessClaims, type AccessClaims, sessionEnded } from '@/entities/sessi
 import { fetchToolSettings, isToolEnabled } from '@/entities/tool-setting';
 import { apiClient, queryClient } from '@/shared/api';
 import { sessionStore } from '@/shared/lib/storage';
+import { createScopedTimer } from '@/shared/lib/timer';
 
 import { type BenchmarkingNotification, fetchBenchmarkingNotification } from '../api/benchmarking-api';
 import {
@@ -42,16 +43,16 @@ const segmentChanged = sample({
 });
 $lastSegment.on(segmentChanged, (_, pathname) => firstSegmentOf(pathname));
 
-const waitFx = createEffect(
-  (pathname: string) => new Promise<string>((resolve) => setTimeout(() => resolve(pathname), STARTUP_DELAY_MS)),
-);
+const startupDelayPassed = createEvent();
+const startupDelay = createScopedTimer('timeout', startupDelayPassed, () => undefined);
 sample({
   clock: segmentChanged,
   source: $accessClaims,
   filter: (claims, path) => Boolean(claims) && startsStartupFlows(path),
-  fn: (_c, path) => path,
-  target: waitFx,
+  fn: () => STARTUP_DELAY_MS,
+  target: startupDelay.startFx,
 });
+sample({ clock: sessionEnded, target: startupDelay.stopFx });
 
 /** On every run the banner is handled again. */
 const refreshBannerFx = createEffect(() => queryClient.invalidateQueries({ queryKey: bannerAlertsQueryKey }));
@@ -88,9 +89,9 @@ const loadStartupDialogsFx = createEffect(async (claims: AccessClaims): Promise<
   ];
 });
 
-sample({ clock: waitFx.done, target: refreshBannerFx });
+sample({ clock: startupDelayPassed, target: refreshBannerFx });
 sample({
-  clock: waitFx.done,
+  clock: startupDelayPassed,
   source: $accessClaims,
   filter: Boolean,
   fn: authRootOf,

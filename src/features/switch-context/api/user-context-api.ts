@@ -42,32 +42,20 @@ export interface ContextScope {
   role: string;
 }
 
-/**
- * The context read with the client bound once. The menu uses the app's (`userContextQueries`); the contract tests
- * build theirs on the Pact mock server and run it through a QueryClient, the way `useQuery` runs it.
- */
-export function createUserContextQueries(client: ApiClient) {
-  /** GET /api/access/v1/users/current/context; null when it cannot be read, and the menu stays away. */
-  const readUserContext = (): Promise<UserContext | null> =>
-    readOr(null, client.GET('/api/access/v1/users/current/context'), (data) => userContextSchema.safeParse(data).data);
-
-  return {
-    /** The organisation groups and roles the user may switch to, and the session's current ones. */
-    userContext: (scope: ContextScope | null) =>
-      queryOptions({
-        queryKey: [
-          'access',
-          'user-context',
-          scope?.tenantGuid ?? null,
-          scope?.orgGroupGuid ?? null,
-          scope?.role ?? null,
-        ],
-        queryFn: readUserContext,
-        enabled: scope !== null,
-        staleTime: SESSION_DATA_STALE_MS,
-      }),
-  };
+/** GET /api/access/v1/users/current/context; null when it cannot be read, and the menu stays away. */
+export function fetchUserContext(client: ApiClient): Promise<UserContext | null> {
+  return readOr(
+    null,
+    client.GET('/api/access/v1/users/current/context'),
+    (data) => userContextSchema.safeParse(data).data,
+  );
 }
 
-/** The menu's: on the app's client. */
-export const userContextQueries = createUserContextQueries(apiClient);
+/** The organisation groups and roles the user may switch to, and the session's current ones. */
+export const userContextQuery = (scope: ContextScope | null) =>
+  queryOptions({
+    queryKey: ['access', 'user-context', scope?.tenantGuid ?? null, scope?.orgGroupGuid ?? null, scope?.role ?? null],
+    queryFn: () => fetchUserContext(apiClient),
+    enabled: scope !== null,
+    staleTime: SESSION_DATA_STALE_MS,
+  });

@@ -6,7 +6,7 @@ import { organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organ
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, ACCEPT_EULA_ROLE, type ContextSwitch } from '@/entities/session';
 
-import { type UserContext, userContextQueries } from '../api/user-context-api';
+import { type UserContext, userContextQuery } from '../api/user-context-api';
 import { organizationChoices } from '../lib/organization-choices';
 
 export interface ContextChoice {
@@ -37,7 +37,7 @@ export function useContextSections(): {
   const claims = useUnit($accessClaims);
   const tenantGuid = claims?.tenantGuid ?? null;
   const scope = claims ? { tenantGuid: claims.tenantGuid, orgGroupGuid: claims.orgGroupGuid, role: claims.role } : null;
-  const { data: context } = useQuery(userContextQueries.userContext(scope));
+  const { data: context } = useQuery(userContextQuery(scope));
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const treeScope = permissions ? organizationTreeScopeOf(permissions) : null;
   const { data: tree } = useQuery(organizationTreeQuery(tenantGuid, treeScope));

@@ -35,72 +35,63 @@ const refreshFormatsInForce =
   (_saved: void, _formats: FormatsToSave, _onMutateResult: unknown, { client }: MutationFunctionContext) =>
     Promise.all([client.invalidateQueries({ queryKey }), client.invalidateQueries({ queryKey: ['global-state'] })]);
 
-/**
- * The date and time settings' queries and mutations, with the client bound once. The screen uses the app's
- * (`uiSettingsQueries`); the contract tests build theirs on the Pact mock server and run them through a QueryClient,
- * so both take the path on which React Query hands its own context to `queryFn` and `mutationFn`.
- */
-export function createUiSettingsQueries(client: ApiClient) {
-  const userKey = (userGuid: string) => ['ui-settings', 'user', userGuid] as const;
-  const organizationKey = (tenantGuid: string) => ['ui-settings', 'organization', tenantGuid] as const;
+const userKey = (userGuid: string) => ['ui-settings', 'user', userGuid] as const;
+const organizationKey = (tenantGuid: string) => ['ui-settings', 'organization', tenantGuid] as const;
+const userPreferencesPath = '/api/globalization/v1/ui-settings/user/{guid}/preferences';
 
-  /** GET …/ui-settings?key=…: one of the organisation's defaults. */
-  const readOrganizationSetting = async (key: UiSettingKey) => {
-    const { data, response } = await client.GET('/api/globalization/v1/ui-settings', { params: { query: { key } } });
-    if (!response.ok) throw new Error(`The organisation's ${key} could not be read (${response.status}).`);
-    return { key, value: settingSchema.safeParse(data).data?.value };
-  };
-
-  return {
-    /** POST …/ui-settings/user/{guid}/preferences with the keys: the user's saved formats (unsaved ones empty). */
-    userPreferences: (userGuid: string) =>
-      queryOptions({
-        queryKey: userKey(userGuid),
-        queryFn: async () => {
-          const { data, response } = await client.POST('/api/globalization/v1/ui-settings/user/{guid}/preferences', {
-            params: { path: { guid: userGuid } },
-            body: SETTING_KEYS,
-          });
-          if (!response.ok) throw new Error(`The user's preferences could not be read (${response.status}).`);
-          return toPreferences(data);
-        },
-      }),
-
-    /** PUT the same path with the key/value items; an empty date format gives the organisation's default back. */
-    saveUserPreferences: (userGuid: string) =>
-      mutationOptions({
-        mutationKey: [...userKey(userGuid), 'save'],
-        mutationFn: async (formats: FormatsToSave) => {
-          const { response } = await client.PUT('/api/globalization/v1/ui-settings/user/{guid}/preferences', {
-            params: { path: { guid: userGuid } },
-            body: toItems(formats),
-          });
-          if (!response.ok) throw new Error(`The preferences could not be saved (${response.status}).`);
-        },
-        onSuccess: refreshFormatsInForce(userKey(userGuid)),
-      }),
-
-    /** The organisation's defaults, one GET per key (section 7). */
-    organizationPreferences: (tenantGuid: string) =>
-      queryOptions({
-        queryKey: organizationKey(tenantGuid),
-        queryFn: async () => toPreferences(await Promise.all(SETTING_KEYS.map(readOrganizationSetting))),
-      }),
-
-    /** PUT …/ui-settings with the two-item list; needs OrganizationSettingsEdit (403 otherwise). */
-    saveOrganizationPreferences: (tenantGuid: string) =>
-      mutationOptions({
-        mutationKey: [...organizationKey(tenantGuid), 'save'],
-        mutationFn: async (formats: FormatsToSave) => {
-          const { response } = await client.PUT('/api/globalization/v1/ui-settings', { body: toItems(formats) });
-          if (!response.ok) throw new Error(`The organisation's preferences could not be saved (${response.status}).`);
-        },
-        onSuccess: refreshFormatsInForce(organizationKey(tenantGuid)),
-      }),
-  };
+/** POST …/ui-settings/user/{guid}/preferences with the keys: the user's saved formats (unsaved ones empty). */
+export async function fetchUserPreferences(client: ApiClient, userGuid: string): Promise<DateTimePreferences> {
+  const { data, response } = await client.POST(userPreferencesPath, {
+    params: { path: { guid: userGuid } },
+    body: SETTING_KEYS,
+  });
+  if (!response.ok) throw new Error(`The user's preferences could not be read (${response.status}).`);
+  return toPreferences(data);
 }
 
-export type UiSettingsQueries = ReturnType<typeof createUiSettingsQueries>;
+/** PUT the same path with the key/value items; an empty date format gives the organisation's default back. */
+export async function saveUserPreferences(client: ApiClient, userGuid: string, formats: FormatsToSave): Promise<void> {
+  const { response } = await client.PUT(userPreferencesPath, {
+    params: { path: { guid: userGuid } },
+    body: toItems(formats),
+  });
+  if (!response.ok) throw new Error(`The preferences could not be saved (${response.status}).`);
+}
 
-/** The screen's: on the app's client. */
-export const uiSettingsQueries = createUiSettingsQueries(apiClient);
+/** GET …/ui-settings?key=…: one of the organisation's defaults. */
+async function fetchOrganizationSetting(client: ApiClient, key: UiSettingKey) {
+  const { data, response } = await client.GET('/api/globalization/v1/ui-settings', { params: { query: { key } } });
+  if (!response.ok) throw new Error(`The organisation's ${key} could not be read (${response.status}).`);
+  return { key, value: settingSchema.safeParse(data).data?.value };
+}
+
+/** The organisation's defaults, one GET per key (section 7). */
+export async function fetchOrganizationPreferences(client: ApiClient): Promise<DateTimePreferences> {
+  return toPreferences(await Promise.all(SETTING_KEYS.map((key) => fetchOrganizationSetting(client, key))));
+}
+
+/** PUT …/ui-settings with the two-item list; needs OrganizationSettingsEdit (403 otherwise). */
+export async function saveOrganizationPreferences(client: ApiClient, formats: FormatsToSave): Promise<void> {
+  const { response } = await client.PUT('/api/globalization/v1/ui-settings', { body: toItems(formats) });
+  if (!response.ok) throw new Error(`The organisation's preferences could not be saved (${response.status}).`);
+}
+
+export const userPreferencesQuery = (userGuid: string) =>
+  queryOptions({ queryKey: userKey(userGuid), queryFn: () => fetchUserPreferences(apiClient, userGuid) });
+
+export const saveUserPreferencesMutation = (userGuid: string) =>
+  mutationOptions({
+    mutationKey: [...userKey(userGuid), 'save'],
+    mutationFn: (formats: FormatsToSave) => saveUserPreferences(apiClient, userGuid, formats),
+    onSuccess: refreshFormatsInForce(userKey(userGuid)),
+  });
+
+export const organizationPreferencesQuery = (tenantGuid: string) =>
+  queryOptions({ queryKey: organizationKey(tenantGuid), queryFn: () => fetchOrganizationPreferences(apiClient) });
+
+export const saveOrganizationPreferencesMutation = (tenantGuid: string) =>
+  mutationOptions({
+    mutationKey: [...organizationKey(tenantGuid), 'save'],
+    mutationFn: (formats: FormatsToSave) => saveOrganizationPreferences(apiClient, formats),
+    onSuccess: refreshFormatsInForce(organizationKey(tenantGuid)),
+  });

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@/shared/lib/dates';
 
-import { uiSettingsQueries } from '../api/ui-settings-api';
+import { organizationPreferencesQuery, saveOrganizationPreferencesMutation } from '../api/ui-settings-api';
 import { FormatSection } from './format-section';
 
 const PRODUCT_DEFAULTS = {
@@ -13,8 +13,8 @@ const PRODUCT_DEFAULTS = {
 
 /** The organisation's default formats: editable with OrganizationSettingsEdit, else shown read-only. */
 export function OrganizationFormats({ tenantGuid, editable }: { tenantGuid: string; editable: boolean }) {
-  const saved = useQuery(uiSettingsQueries.organizationPreferences(tenantGuid));
-  const save = useMutation(uiSettingsQueries.saveOrganizationPreferences(tenantGuid));
+  const saved = useQuery(organizationPreferencesQuery(tenantGuid));
+  const save = useMutation(saveOrganizationPreferencesMutation(tenantGuid));
   return (
     <FormatSection
       id="organization-formats"

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 
 import { ToastProvider } from '@/shared/ui';
 
-import enPreferences from '../../../../server/src/seed/translations/en-us/preferences.json';
+import enPreferences from '../../../../server/seed/translations/en-us/preferences.json';
 import { PreferencesPage } from './preferences-page';
 
 interface Server {

@@ -2,14 +2,18 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 
 import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT } from '@/shared/lib/dates';
 
-import { uiSettingsQueries } from '../api/ui-settings-api';
+import {
+  organizationPreferencesQuery,
+  saveUserPreferencesMutation,
+  userPreferencesQuery,
+} from '../api/ui-settings-api';
 import { FormatSection } from './format-section';
 
 /** The user's own formats; where unsaved, the organisation's default applies (else the product's), and says so. */
 export function UserFormats({ userGuid, tenantGuid }: { userGuid: string; tenantGuid: string }) {
-  const saved = useQuery(uiSettingsQueries.userPreferences(userGuid));
-  const organization = useQuery(uiSettingsQueries.organizationPreferences(tenantGuid)).data;
-  const save = useMutation(uiSettingsQueries.saveUserPreferences(userGuid));
+  const saved = useQuery(userPreferencesQuery(userGuid));
+  const organization = useQuery(organizationPreferencesQuery(tenantGuid)).data;
+  const save = useMutation(saveUserPreferencesMutation(userGuid));
   const defaults = {
     dateFormat: organization?.dateFormat || DEFAULT_DATE_FORMAT,
     timeFormat: organization?.timeFormat || DEFAULT_TIME_FORMAT,

@@ -7,7 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import enDates from '../../../../server/src/seed/translations/en-us/dates.json';
+import enDates from '../../../../server/seed/translations/en-us/dates.json';
 import { DateInput, type DateInputProps } from './date-input';
 import { type DateRange, DateRangeInput } from './date-range-input';
 import { TimeInput } from './time-input';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 
-import deUi from '../../../../server/src/seed/translations/de/ui.json';
+import deUi from '../../../../server/seed/translations/de/ui.json';
 import { AppModal, type AppModalProps } from './app-modal';
 import type { ModalSize } from './config';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
-import enUi from '../../../../server/src/seed/translations/en-us/ui.json';
+import enUi from '../../../../server/seed/translations/en-us/ui.json';
 import { ListPagination, type ListPaginationProps } from './list-pagination';
 
 /** The pagination of a list of `count` numbers, holding its page and page size as the list's owner would. */
