@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, openAccountMenu, sessionTimersStarted } from './support/session';
+import { DEMO_PASSWORD, openAccountMenu, sessionTimersStart } from './support/session';
 
 // The same screens and dialogs in Arabic: right to left, translated, and accessible.
 test.beforeEach(async ({ page }) => {
@@ -40,9 +40,10 @@ test('the EULA page in Arabic', async ({ page }) => {
 
 test('the session-timeout warning in Arabic', async ({ page, context }) => {
   await context.clock.install();
+  const timersStarted = sessionTimersStart(page);
   await signInInArabic(page, 'idle@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(111_000);
   await expect(page.getByRole('dialog', { name: 'جلستك على وشك الانتهاء' })).toBeVisible();
   await expectNoAxeViolations(page);

@@ -2,12 +2,12 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
 }
 
@@ -129,8 +129,7 @@ test('a renewal request asks first, opens a SUBSCRIPTION_RENEWAL case once confi
 });
 
 test('the upsell dialogs in Arabic are right to left and accessible', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'ترقية', exact: true }).click();
   await page.getByRole('menuitem', { name: 'ترقية حسابك' }).click();
