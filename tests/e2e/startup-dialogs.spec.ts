@@ -212,10 +212,7 @@ test('the analyst, without their permissions, sees none of the dialogs', async (
 test('the startup dialogs in Arabic are right to left and accessible', async ({ page, request }) => {
   await freshAnswers(request, 'admin@acme.test');
   await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill('admin@acme.test');
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await startSignedIn(page, 'admin@acme.test');
   for (const [title, button] of [
     ['صيانة مجدولة', 'متابعة'],
     ['جديد: المقارنة المعيارية', 'ذكّرني لاحقًا'],

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { plant } from './support/planted-answers';
-import { accountButton, DEMO_PASSWORD, expectSignedInShell, openAccountMenu, storedAuth } from './support/session';
+import { accountButton, expectSignedInShell, openAccountMenu, storedAuth } from './support/session';
 import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
@@ -221,10 +221,7 @@ test('long tenant and organisation names are cut on the bar and leave every head
 
 test('the context menu and its prompt in Arabic, right to left', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill('admin@acme.test');
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await startSignedIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 
