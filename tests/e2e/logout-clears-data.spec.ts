@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 
 import { expect as baseExpect, test } from './support/fixtures';
 import { logOut, signIn } from './support/session';
-import { startSignedIn } from './support/stored-session';
 
 /** Two sign-ins and a logout on a busy machine: generous waits, the checks are about what, not when. */
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -32,7 +31,8 @@ const ADMINS_DATA = [
 test('logout leaves nothing personal in the browser but the last login e-mail, and the next user sees none of it', async ({
   page,
 }) => {
-  await startSignedIn(page, 'admin@acme.test');
+  await page.goto('/auth');
+  await signIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   // Admin's global state (user, permissions, tenants) has been stored: there is something to forget.
   await expect.poll(async () => JSON.stringify(await everythingStored(page))).toContain('TENANTS_LIST');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, sessionTimersStart } from './support/session';
+import { expectSignedInShell, sessionTimersStart, signIn } from './support/session';
 import { startSignedIn } from './support/stored-session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
@@ -40,7 +40,9 @@ test('idle@acme.test is warned after 110 s idle; Continue Session keeps the sess
 
 test('letting the countdown run out signs out to /auth', async ({ page, context }) => {
   const timersStarted = sessionTimersStart(page);
-  await startSignedIn(page, 'idle@acme.test');
+  // Signed in through the form, which stores the last login e-mail this test expects back.
+  await page.goto('/auth');
+  await signIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
   await timersStarted;
   await context.clock.runFor(111_000);
