@@ -2,7 +2,8 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { accountButton, DEMO_PASSWORD, expectSignedInShell, openAccountMenu, signIn } from './support/session';
+import { accountButton, expectSignedInShell, openAccountMenu } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 const ADMIN = 'admin@acme.test';
@@ -26,8 +27,7 @@ const acmeBranding = {
 };
 
 async function signInAs(page: Page, email: string) {
-  await page.goto('/auth');
-  await signIn(page, email);
+  await startSignedIn(page, email);
   await expect(page).toHaveURL(/\/mfe-host$/);
 }
 
@@ -207,8 +207,7 @@ test.describe('the account menu', () => {
   });
 
   test("the analyst's menu, in Arabic from the profile", async ({ page }) => {
-    await page.goto('/auth');
-    await signIn(page, ANALYST);
+    await startSignedIn(page, ANALYST);
     await expect(page).toHaveURL(/\/mfe-host$/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const menu = await openAccountMenu(page, ANALYST);
@@ -246,10 +245,7 @@ test.describe('recently visited', () => {
 
   test('in Arabic, with the titles translated', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
-    await page.goto('/auth');
-    await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill(ANALYST);
-    await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await startSignedIn(page, ANALYST);
     await expect(page).toHaveURL(/\/mfe-host$/);
     const navigation = page.getByRole('navigation', { name: 'الوحدات' });
     await navigation.getByRole('link', { name: 'المؤسسة' }).click();

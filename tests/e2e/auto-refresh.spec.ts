@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, sessionTimersStarted, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, sessionTimersStart, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { countTokenRequests, injectFault, scopeContext } from './support/test-server';
 
 const STEP_MS = 30_000;
@@ -19,16 +20,17 @@ test('three tabs open for fifteen simulated minutes renew the token once, as it 
   // One clock for the whole browser context: every tab sees the same time, as real tabs do.
   await context.clock.install();
   const first = await context.newPage();
-  await first.goto('/auth');
-  await signIn(first, 'admin@acme.test');
+  const firstTimersStarted = sessionTimersStart(first);
+  await startSignedIn(first, 'admin@acme.test');
   await expectSignedInShell(first, 'admin@acme.test');
-  await sessionTimersStarted(first);
+  await firstTimersStarted;
   const tabs = [first];
   for (let i = 0; i < 2; i += 1) {
     const tab = await context.newPage();
+    const timersStarted = sessionTimersStart(tab);
     await tab.goto('/mfe-host');
     await expectSignedInShell(tab, 'admin@acme.test');
-    await sessionTimersStarted(tab);
+    await timersStarted;
     tabs.push(tab);
   }
   // Ten minutes: a token with five minutes left is not renewed yet, by any tab.
@@ -57,10 +59,10 @@ async function signedInWithClock(context: BrowserContext) {
   await context.clock.install();
   const page = await context.newPage();
   const tokenAnswers = watchTokenAnswers(page);
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  const timersStarted = sessionTimersStart(page);
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
-  await sessionTimersStarted(page);
+  await timersStarted;
   return { page, tokenAnswers };
 }
 

@@ -8,7 +8,7 @@ import {
   expectSignedInShell,
   logOut,
   openAccountMenu,
-  sessionTimersStarted,
+  sessionTimersStart,
   signIn,
   storedAuth,
 } from './support/session';
@@ -209,6 +209,7 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   await page.getByRole('button', { name: "Sign in with your organisation's identity provider" }).click();
   const popup = await popupOpened;
   const popupWitnesses = await watchCspViolations(popup, baseURL ?? '');
+  const timersStarted = sessionTimersStart(page);
   await popup.locator('input[name="login"]').fill('admin@acme.test');
   await popup.locator('input[name="password"]').fill('any password');
   await popup.locator('button[type="submit"]').click();
@@ -225,7 +226,7 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   const silentRefreshSent = page.waitForRequest(
     (request) => request.url().startsWith(`${OIDC_AUTHORITY}/auth?`) && request.url().includes('prompt=none'),
   );
-  await sessionTimersStarted(page);
+  await timersStarted;
   // The provider's 300 s access token is renewed at the auto refresh's second tick, 243 s after sign-in.
   for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
   await silentRefreshSent;

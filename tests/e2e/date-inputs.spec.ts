@@ -3,11 +3,11 @@ import { format, subDays } from 'date-fns';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn } from './support/session';
+import { expectSignedInShell } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 async function visitPagesThenHome(page: Page, email: string) {
-  await page.goto('/auth');
-  await signIn(page, email);
+  await startSignedIn(page, email);
   await expect(page).toHaveURL(/\/mfe-host$/);
   await page.goto('/organization');
   await expect(page).toHaveURL(/\/(organization|mfe-host)$/);

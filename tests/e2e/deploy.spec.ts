@@ -238,13 +238,14 @@ test.describe('at the site root, with the API on another origin', () => {
     await page.goto(`${rootOrigin}/`);
     await expect(page).toHaveURL(`${rootOrigin}/auth`);
     const tokenRequest = page.waitForRequest((sent) => sent.url() === `${api.url}/api/access/v1/oauth/token`);
+    // Watched from before the sign-in: the shell's signed-in calls may all be answered before it shows.
+    const authorised = page.waitForRequest(
+      (sent) => sent.url().startsWith(`${api.url}/api/`) && Boolean(sent.headers().authorization),
+    );
     await signIn(page, ADMIN);
     await tokenRequest;
     await expectSignedInShell(page, ADMIN);
-    const authorised = await page.waitForRequest(
-      (sent) => sent.url().startsWith(`${api.url}/api/`) && Boolean(sent.headers().authorization),
-    );
-    expect(authorised.headers().authorization).toMatch(/^Bearer /);
+    expect((await authorised).headers().authorization).toMatch(/^Bearer /);
     await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Organisation' }).click();
     await expect(page).toHaveURL(`${rootOrigin}/organization`);
     await page.reload();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, openAccountMenu, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, openAccountMenu, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 const ACME = '3f2c1e0a-5b7d-4c1e-9a2b-000000000001';
@@ -58,8 +59,7 @@ test.describe('unreadable stored values never break the shell', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     const init = await currentAnswer(page, '/api/global-state/v1/init');
     const plant = (method: string, path: string, body: unknown) =>
@@ -87,8 +87,7 @@ test.describe('unreadable stored values never break the shell', () => {
   });
 
   test('a corrupted brand colour, theme and global state in storage', async ({ page, context, baseURL }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     const corruptions = {
       'wrong types': {
@@ -123,8 +122,7 @@ test.describe('unreadable stored values never break the shell', () => {
   });
 
   test('logo and favicon addresses that are not images', async ({ page, context, baseURL }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     const branding = await currentAnswer(page, '/api/branding/v1/branding');
     const init = await currentAnswer(page, '/api/global-state/v1/init');
@@ -159,8 +157,7 @@ test.describe('unreadable stored values never break the shell', () => {
 
 test.describe('the error screen', () => {
   test('a page that throws shows the error screen inside the shell; Reload brings the page back', async ({ page }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     await openTheOrganisationPage(page);
     await breakTheHomePage(page);
@@ -180,8 +177,7 @@ test.describe('the error screen', () => {
   });
 
   test('Log out on the error screen ends the session', async ({ page }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     await openTheOrganisationPage(page);
     await breakTheHomePage(page);
@@ -196,8 +192,7 @@ test.describe('the error screen', () => {
   });
 
   test('right to left, in Arabic, with no axe violation', async ({ page }) => {
-    await page.goto('/auth');
-    await signIn(page, 'analyst@acme.test');
+    await startSignedIn(page, 'analyst@acme.test');
     await expect(page).toHaveURL(/\/mfe-host$/);
     const modules = page.getByRole('navigation', { name: 'الوحدات' });
     await modules.getByRole('link', { name: 'المؤسسة' }).click();

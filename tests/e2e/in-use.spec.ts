@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { plantStartupDialogs } from './support/planted-answers';
-import { expectSignedInShell, logOut, sessionTimersStarted, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, logOut, sessionTimersStart, signIn, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 /** What a staff member meets in daily use (issue 26): each test walks one of them as a person would. */
@@ -78,10 +79,10 @@ test('a banner alert one user closed is still shown to the next user of the same
 
 test('the session warning is announced once, then at 30 s, not every second', async ({ page, context }) => {
   await context.clock.install();
-  await page.goto('/auth');
-  await signIn(page, 'idle@acme.test');
+  const timersStarted = sessionTimersStart(page);
+  await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(111_000);
   const warning = page.getByRole('dialog', { name: 'Your session is about to end' });
   await expect(warning).toBeVisible();
@@ -108,8 +109,7 @@ test.describe('with the startup dialogs', () => {
     context,
     baseURL,
   }) => {
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expect(page).toHaveURL(/\/mfe-host$/);
     const init = await (
       await page.request.get('/api/global-state/v1/init', {
@@ -142,8 +142,7 @@ test("the time format's help shows 250 ms after the pointer comes, and describes
   context,
 }) => {
   await context.clock.install();
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await page.goto('/preferences');
   const help = page

@@ -4,6 +4,7 @@ import { TENANTS } from '../../server/seed/demo-ids.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, signIn } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 const GLOBEX_GREEN = 'rgb(11, 110, 79)';
 const ACME_RED = 'rgb(179, 38, 30)';
@@ -39,8 +40,7 @@ test('a signed-out admin follows a Globex link, signs in and lands in Globex, wi
 });
 
 test('a signed-in admin follows a Globex link and is switched to Globex', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
 
@@ -55,8 +55,7 @@ test('a signed-in admin follows a Globex link and is switched to Globex', async 
 });
 
 test('a link missing its context version is dropped, and the admin is told so', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await page.goto(`/organization?context=${TENANTS.globex}`);
   const toast = notice(page, "The link's tenant was not opened");

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, logOut, sessionTimersStarted, storedAuth } from './support/session';
+import { expectSignedInShell, logOut, sessionTimersStart, storedAuth } from './support/session';
 import { OIDC_AUTHORITY as oidcAuthority } from './support/test-server';
 
 const SIGN_IN_WITH_PROVIDER = "Sign in with your organisation's identity provider";
@@ -68,6 +68,7 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   expect(query.get('state')).toBeTruthy();
   expect(query.get('nonce')).toHaveLength(45);
 
+  const timersStarted = sessionTimersStart(page);
   const popupClosed = popup.waitForEvent('close');
   await signInAtProvider(popup, 'admin@acme.test');
   await popupClosed;
@@ -79,7 +80,7 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   const silentRefreshSent = page.waitForRequest(
     (request) => request.url().startsWith(`${oidcAuthority}/auth?`) && request.url().includes('prompt=none'),
   );
-  await sessionTimersStarted(page);
+  await timersStarted;
   await runToFirstRenewal(context);
   const silentRefresh = await silentRefreshSent;
   expect(new URL(silentRefresh.url()).searchParams.get('code_challenge_method')).toBe('S256');

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, signIn } from './support/session';
+import { expectSignedInShell } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 const ACME_ORGANIZATIONS = ['Acme Corp', 'EMEA', 'Germany', 'France', 'Americas', 'United States'];
 const ACME_HEADQUARTERS_PEOPLE = ['Ada Admin', 'Amira Analyst', 'Eli Newcomer', 'Ida Idle'];
@@ -34,9 +35,8 @@ const globalStateOrganizations = (page: Page) =>
 
 test('the analyst, without Login, sees only Germany and its people, in Arabic', async ({ page }) => {
   const treeRequests = treeRequestsOf(page);
-  await page.goto('/auth');
   const organizations = globalStateOrganizations(page);
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   expect((await organizations).map((organization) => organization.Name)).toEqual(['Germany']);
   await page.getByRole('navigation', { name: 'الوحدات' }).getByRole('link', { name: 'المؤسسة' }).click();
@@ -59,9 +59,8 @@ test('the analyst, without Login, sees only Germany and its people, in Arabic', 
 
 test('the admin, with Login, sees the whole Acme tree and everyone in the organisation group', async ({ page }) => {
   const treeRequests = treeRequestsOf(page);
-  await page.goto('/auth');
   const organizations = globalStateOrganizations(page);
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   expect((await organizations).map((organization) => organization.Name)).toEqual(['Acme Corp']);
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Organisation' }).click();
@@ -79,8 +78,7 @@ test('the admin, with Login, sees the whole Acme tree and everyone in the organi
 });
 
 test("the analyst's own token gets nothing more from the API than the page shows", async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
 
   const tree = await readWithOwnToken(page, '/api/access/v1/organizations/root-tree');

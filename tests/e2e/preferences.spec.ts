@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, openAccountMenu, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, openAccountMenu, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 // The tests change admin@acme.test's saved formats: one at a time.
 test.describe.configure({ mode: 'serial' });
@@ -22,8 +23,7 @@ async function openPreferences(page: Page) {
 }
 
 test('choosing 24 hours changes the times the shell shows', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await page.getByRole('link', { name: 'Organisation' }).click();
   await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Home' }).click();
@@ -43,8 +43,7 @@ test('choosing 24 hours changes the times the shell shows', async ({ page }) => 
 });
 
 test('five quick toasts leave the newest four on screen', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await openPreferences(page);
   const save = page.getByRole('region', { name: 'My date and time formats' }).getByRole('button', { name: 'Save' });
@@ -82,8 +81,7 @@ const accessTokenOf = async (page: Page) =>
   (JSON.parse((await storedAuth(page)) ?? '{}') as { access_token: string }).access_token;
 
 test("an admin sets the organisation's formats, which apply to whoever has not chosen their own", async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   // In Globex, whose formats no other test reads: Acme's stay as the other tests expect them.
   await page.getByRole('button', { name: /Switch tenant/ }).click();
@@ -131,8 +129,7 @@ test("an admin sets the organisation's formats, which apply to whoever has not c
 test("the analyst sees the organisation's formats but cannot change them, and the API refuses with 403", async ({
   page,
 }) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await (await openAccountMenu(page, 'analyst@acme.test')).getByRole('menuitem', { name: 'التفضيلات' }).click();
   const organization = page.getByRole('region', { name: 'تنسيقات التاريخ والوقت الافتراضية للمؤسسة' });

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { DEMO_PASSWORD, openAccountMenu, sessionTimersStarted } from './support/session';
+import { DEMO_PASSWORD, openAccountMenu, sessionTimersStart } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 // The same screens and dialogs in Arabic: right to left, translated, and accessible.
 test.beforeEach(async ({ page }) => {
@@ -15,7 +16,7 @@ async function signInInArabic(page: import('@playwright/test').Page, email: stri
 }
 
 test('the signed-in shell in Arabic', async ({ page }) => {
-  await signInInArabic(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const menu = await openAccountMenu(page, 'admin@acme.test');
@@ -24,7 +25,7 @@ test('the signed-in shell in Arabic', async ({ page }) => {
 });
 
 test('the tenant-switch prompt in Arabic', async ({ page }) => {
-  await signInInArabic(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await page.getByRole('button', { name: /تبديل المستأجر/ }).click();
   await page.getByRole('menuitem', { name: 'Acme Sandbox' }).click();
   await expect(page.getByRole('dialog', { name: 'تبديل الحسابات' })).toBeVisible();
@@ -40,9 +41,10 @@ test('the EULA page in Arabic', async ({ page }) => {
 
 test('the session-timeout warning in Arabic', async ({ page, context }) => {
   await context.clock.install();
-  await signInInArabic(page, 'idle@acme.test');
+  const timersStarted = sessionTimersStart(page);
+  await startSignedIn(page, 'idle@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(111_000);
   await expect(page.getByRole('dialog', { name: 'جلستك على وشك الانتهاء' })).toBeVisible();
   await expectNoAxeViolations(page);

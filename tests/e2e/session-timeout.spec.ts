@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, sessionTimersStarted, signIn } from './support/session';
+import { expectSignedInShell, sessionTimersStart, signIn } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
 const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
@@ -17,10 +18,10 @@ test('idle@acme.test is warned after 110 s idle; Continue Session keeps the sess
   baseURL,
 }) => {
   const scope = await scopeContext(context, baseURL!);
-  await page.goto('/auth');
-  await signIn(page, 'idle@acme.test');
+  const timersStarted = sessionTimersStart(page);
+  await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(105_000);
   await expect(warningOf(page)).toBeHidden();
   await context.clock.runFor(6_000);
@@ -35,14 +36,15 @@ test('idle@acme.test is warned after 110 s idle; Continue Session keeps the sess
   await expect(warningOf(page)).toBeHidden();
   expect(await countTokenRequests(page, scope)).toBe(before + 1);
   await expectSignedInShell(page, 'idle@acme.test');
-  await sessionTimersStarted(page);
 });
 
 test('letting the countdown run out signs out to /auth', async ({ page, context }) => {
+  const timersStarted = sessionTimersStart(page);
+  // Signed in through the form, which stores the last login e-mail this test expects back.
   await page.goto('/auth');
   await signIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(111_000);
   await expect(warningOf(page)).toBeVisible();
   await context.clock.runFor(62_000);
@@ -53,10 +55,10 @@ test('letting the countdown run out signs out to /auth', async ({ page, context 
 });
 
 test('Logout in the warning signs out', async ({ page, context }) => {
-  await page.goto('/auth');
-  await signIn(page, 'idle@acme.test');
+  const timersStarted = sessionTimersStart(page);
+  await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
-  await sessionTimersStarted(page);
+  await timersStarted;
   await context.clock.runFor(111_000);
   await warningOf(page).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -64,14 +66,15 @@ test('Logout in the warning signs out', async ({ page, context }) => {
 
 test('activity in one tab keeps the other from warning', async ({ context }) => {
   const first = await context.newPage();
-  await first.goto('/auth');
-  await signIn(first, 'idle@acme.test');
+  const firstTimersStarted = sessionTimersStart(first);
+  await startSignedIn(first, 'idle@acme.test');
   await expectSignedInShell(first, 'idle@acme.test');
-  await sessionTimersStarted(first);
+  await firstTimersStarted;
   const second = await context.newPage();
+  const secondTimersStarted = sessionTimersStart(second);
   await second.goto('/mfe-host');
   await expectSignedInShell(second, 'idle@acme.test');
-  await sessionTimersStarted(second);
+  await secondTimersStarted;
   for (let step = 0; step < 6; step += 1) {
     await context.clock.runFor(30_000);
     await first.mouse.move(10 + step * 10, 10 + step * 10);

@@ -1,10 +1,10 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, logOut, signIn } from './support/session';
+import { startSignedIn } from './support/stored-session';
 
 test('the empty path goes through /landing to the module host', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await page.goto('/');
   await expect(page).toHaveURL(/\/mfe-host$/);
@@ -36,8 +36,7 @@ test('/404/clouds has the same texts and button, with drifting clouds, in LTR an
 });
 
 test('the module host frames the modules; the visited pages are listed on the home page', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   const navigation = page.getByRole('navigation', { name: 'Modules' });
   await navigation.getByRole('link', { name: 'Organisation' }).click();
@@ -57,8 +56,7 @@ test('the module host frames the modules; the visited pages are listed on the ho
 });
 
 test('a module the analyst lacks the permission for redirects to the home module', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(
     page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'المقارنة المعيارية' }),
@@ -68,8 +66,7 @@ test('a module the analyst lacks the permission for redirects to the home module
 });
 
 test('a dismissible banner alert stays dismissed after reload; the other has no close icon', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   const notices = page.getByRole('region', { name: 'Notices' });
   await expect(notices.getByText('Scheduled maintenance')).toBeVisible();
   await expect(notices.getByText('Trellis 4.12 is here')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, logOut, openAccountMenu, signIn, storedAuth } from './support/session';
+import { expectSignedInShell, logOut, signIn, storedAuth } from './support/session';
 import { injectFault } from './support/test-server';
 
 test('admin@acme.test signs in and lands on the module host', async ({ page }) => {
@@ -82,45 +82,6 @@ test('logout in one tab signs out the other tabs', async ({ context }) => {
   await logOut(first, 'admin@acme.test');
   await expect(first).toHaveURL(/\/auth$/);
   await expect(second).toHaveURL(/\/auth$/);
-});
-
-test('switching to Acme Sandbox asks first, then lands on /landing with the new tenant in the token', async ({
-  page,
-}) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
-  await page.getByRole('button', { name: /Switch tenant/ }).click();
-  await page.getByRole('menuitem', { name: 'Acme Sandbox' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Switch accounts' });
-  await expect(prompt).toContainText('Please save your work');
-  await expectNoAxeViolations(page);
-  await prompt.getByRole('button', { name: 'Continue' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(page).toHaveURL(/\/mfe-host$/);
-  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('sandbox Acme Sandbox');
-  expect(JSON.parse((await storedAuth(page)) ?? '{}').tenantGuid).toBe('3f2c1e0a-5b7d-4c1e-9a2b-000000000002');
-});
-
-test('cancelling the tenant switch keeps the tenant', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
-  await page.getByRole('button', { name: /Switch tenant/ }).click();
-  await page.getByRole('menuitem', { name: 'Acme Sandbox' }).click();
-  await page.getByRole('dialog', { name: 'Switch accounts' }).getByRole('button', { name: 'Cancel' }).click();
-  await expect(page).toHaveURL(/\/mfe-host$/);
-  expect(JSON.parse((await storedAuth(page)) ?? '{}').tenantGuid).toBe('3f2c1e0a-5b7d-4c1e-9a2b-000000000001');
-});
-
-test('the analyst has no tenant switcher', async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
-  await expect(page).toHaveURL(/\/mfe-host$/);
-  const menu = await openAccountMenu(page, 'analyst@acme.test');
-  await expect(menu.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /تبديل المستأجر/ })).toHaveCount(0);
 });
 
 test('sso@globex.test signs in through single sign-on and signs out to the SAML logout page', async ({ page }) => {

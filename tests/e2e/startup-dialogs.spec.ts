@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { DEMO_PASSWORD, expectSignedInShell, logOut, signIn } from './support/session';
 import { signInSettled } from './support/settled-sign-in';
+import { startSignedIn } from './support/stored-session';
 
 test.use({ startupDialogs: true });
 // These tests change what the server remembers of admin@acme.test's answers: one at a time.
@@ -144,8 +145,7 @@ test('admin@acme.test sees the three startup dialogs once per sign-in', async ({
 
 test('remove guidance turns product improvements and its notice off', async ({ page, request }) => {
   const headers = await freshAnswers(request, 'admin@acme.test');
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
   await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Do not show again' }).click();
   await dialog(page, 'Help us improve Trellis').getByRole('button', { name: 'Remove guidance' }).click();
@@ -197,8 +197,7 @@ test('the analyst, without their permissions, sees none of the dialogs', async (
   const bannerReads = inFlightRequestsOf(page, '/api/alert/v1/alerts/banner/immediate');
   // The permissions come with the global state.
   const permissionsRead = page.waitForResponse('**/api/global-state/v1/init');
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   // The flow ran for this sign-in (its marker is written) and decided by the permissions, which have been read.
   await permissionsRead;
@@ -213,10 +212,7 @@ test('the analyst, without their permissions, sees none of the dialogs', async (
 test('the startup dialogs in Arabic are right to left and accessible', async ({ page, request }) => {
   await freshAnswers(request, 'admin@acme.test');
   await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill('admin@acme.test');
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await startSignedIn(page, 'admin@acme.test');
   for (const [title, button] of [
     ['صيانة مجدولة', 'متابعة'],
     ['جديد: المقارنة المعيارية', 'ذكّرني لاحقًا'],
@@ -244,8 +240,7 @@ test('opting in starts product analytics, which identifies admin@acme.test and t
   request,
 }) => {
   await freshAnswers(request, 'admin@acme.test');
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await dialog(page, 'Scheduled maintenance').getByRole('button', { name: 'Continue' }).click();
   await dialog(page, 'New: benchmarking').getByRole('button', { name: 'Remind me later' }).click();
   expect(await analyticsCalls(page)).toBeNull();
@@ -314,8 +309,7 @@ test('analytics stays silent for the analyst, who lacks ProductAnalytics', async
     '**/api/content/v1/attributes/auth',
     '**/api/access/v1/tool-settings/user-preferences',
   ].map((url) => page.waitForResponse(url));
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   for (const read of decidingReads) await (await read).finished();
   // Decided: had analytics started, it would now be reading the identity (the user's organisations) and the script.

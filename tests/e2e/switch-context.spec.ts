@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { plant } from './support/planted-answers';
-import { accountButton, DEMO_PASSWORD, expectSignedInShell, signIn, storedAuth } from './support/session';
+import { accountButton, expectSignedInShell, openAccountMenu, storedAuth } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 const ACME = '3f2c1e0a-5b7d-4c1e-9a2b-000000000001';
@@ -15,8 +16,7 @@ const contextMenu = (page: Page) =>
 const contextPrompt = (page: Page) => page.getByRole('dialog', { name: 'Switch organisation or role' });
 
 async function signInAsAdmin(page: Page) {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
 }
 
@@ -120,8 +120,10 @@ test('switching tenant asks with SwitchAccounts, and Continue lands in the other
   await page.getByRole('menuitem', { name: 'Acme Sandbox' }).click();
   const prompt = page.getByRole('dialog', { name: 'Switch accounts' });
   await expect(prompt).toContainText('Please save your work');
+  await expectNoAxeViolations(page);
   await prompt.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/mfe-host$/);
+  await expect(page.getByRole('region', { name: 'Notices' })).toContainText('sandbox Acme Sandbox');
   await expect(page.getByRole('button', { name: /Switch tenant/ })).toHaveText('Acme Sandbox');
   expect(JSON.parse((await storedAuth(page)) ?? '{}').tenantGuid).toBe(ACME_SANDBOX);
   // Acme Sandbox offers the admin one group, one organisation and one role: nothing to switch.
@@ -136,6 +138,15 @@ test('cancelling the tenant prompt goes to /landing in the same tenant', async (
   await page.getByRole('dialog', { name: 'Switch accounts' }).getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/mfe-host$/);
   expect(JSON.parse((await storedAuth(page)) ?? '{}').tenantGuid).toBe(ACME);
+});
+
+test('the analyst has no tenant switcher', async ({ page }) => {
+  await startSignedIn(page, 'analyst@acme.test');
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  const menu = await openAccountMenu(page, 'analyst@acme.test');
+  await expect(menu.getByRole('menuitem', { name: 'تسجيل الخروج' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /تبديل المستأجر/ })).toHaveCount(0);
 });
 
 const failures = [
@@ -210,10 +221,7 @@ test('long tenant and organisation names are cut on the bar and leave every head
 
 test('the context menu and its prompt in Arabic, right to left', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
-  await page.goto('/auth');
-  await page.getByRole('textbox', { name: 'عنوان البريد الإلكتروني' }).fill('admin@acme.test');
-  await page.getByLabel('كلمة المرور').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+  await startSignedIn(page, 'admin@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 

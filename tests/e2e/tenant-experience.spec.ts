@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, openAccountMenu, signIn } from './support/session';
+import { expectSignedInShell, openAccountMenu } from './support/session';
+import { startSignedIn } from './support/stored-session';
 import { injectFault } from './support/test-server';
 
 const ACME_RED = 'rgb(179, 38, 30)';
@@ -20,8 +21,7 @@ const faviconLetter = (page: Page) =>
   });
 
 test("the shell wears the tenant's branding, and another tenant's after a switch", async ({ page }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await expect(page).toHaveTitle('Acme Trust Center');
   await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
@@ -40,8 +40,7 @@ test('a reload of a signed-in page paints the branded shell before global state 
   context,
   baseURL,
 }) => {
-  await page.goto('/auth');
-  await signIn(page, 'admin@acme.test');
+  await startSignedIn(page, 'admin@acme.test');
   await expectSignedInShell(page, 'admin@acme.test');
   await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
 
@@ -62,8 +61,7 @@ test('a reload of a signed-in page paints the branded shell before global state 
 test('the analyst reads the shell in Arabic, right to left, with the navigation on the right', async ({
   page,
 }, testInfo) => {
-  await page.goto('/auth');
-  await signIn(page, 'analyst@acme.test');
+  await startSignedIn(page, 'analyst@acme.test');
   await expect(page).toHaveURL(/\/mfe-host$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -84,8 +82,7 @@ test('the analyst reads the shell in Arabic, right to left, with the navigation 
 for (const theme of ['default', 'preview-dark']) {
   test(`the signed-in shell has no axe violation in LTR and RTL (${theme})`, async ({ page }) => {
     await page.addInitScript((name) => localStorage.setItem('TrellisAppTheme', JSON.stringify(name)), theme);
-    await page.goto('/auth');
-    await signIn(page, 'admin@acme.test');
+    await startSignedIn(page, 'admin@acme.test');
     await expectSignedInShell(page, 'admin@acme.test');
     await expectNoAxeViolations(page);
     const menu = await openAccountMenu(page, 'admin@acme.test');

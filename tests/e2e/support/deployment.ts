@@ -10,8 +10,11 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const NGINX_CONF = join(ROOT, 'docs/nginx/trellis.conf');
 
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-/** This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts. */
-export const DEPLOY_PORTS = { api: e2ePort + 3, subPath: e2ePort + 2, siteRoot: e2ePort + 4 } as const;
+/**
+ * This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts and apart from the module
+ * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9), which a parallel worker may be serving meanwhile.
+ */
+export const DEPLOY_PORTS = { api: e2ePort + 6, subPath: e2ePort + 5, siteRoot: e2ePort + 7 } as const;
 
 async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;

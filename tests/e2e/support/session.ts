@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'trellis-demo';
 
@@ -18,12 +18,28 @@ export async function expectSignedInShell(page: Page, email: string) {
   await expect(page.getByRole('banner', { includeHidden: true })).toContainText(email);
 }
 
+const INIT_PATH = '/api/global-state/v1/init';
+const PERMISSIONS_PATH = '/api/access/v1/permissions';
+
 /**
- * The session's timers (auto refresh, idle watch) start once its permissions have come. A fake clock moved before then,
- * as a busy machine may make it, leaves their ticks beyond the time the test reaches: wait for the startup's requests.
+ * The session's timers (auto refresh, idle watch) start once its permissions have come: from the global state's
+ * /init, or from /permissions when /init fails. A fake clock moved before then, as a busy machine may make it,
+ * leaves their ticks beyond the time the test reaches. Call it before the sign-in or page load that asks for them
+ * and await it before moving the clock: it settles once they have come and the page has drawn a frame after them.
  */
-export async function sessionTimersStarted(page: Page) {
-  await page.waitForLoadState('networkidle');
+export function sessionTimersStart(page: Page): Promise<void> {
+  return new Promise<Response>((resolve) => {
+    const onResponse = (response: Response) => {
+      const path = new URL(response.url()).pathname;
+      if (path !== PERMISSIONS_PATH && !(path === INIT_PATH && response.ok())) return;
+      page.off('response', onResponse);
+      resolve(response);
+    };
+    page.on('response', onResponse);
+  }).then(async (response) => {
+    await response.finished();
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  });
 }
 
 const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
