@@ -76,6 +76,9 @@ const writeModules = (entries: object[]) => {
   writeFileSync(E2E_MODULES_FILE, JSON.stringify(entries, null, 2));
 };
 
+// The module origins are fixed ports named in TRELLIS_MODULES, served by one worker: the file's tests run in order.
+test.describe.configure({ mode: 'default' });
+
 let servers: Server[] = [];
 
 test.beforeAll(async () => {
@@ -228,6 +231,15 @@ test('a module written from docs/modules.md as plain JavaScript loads from its o
       window.dispatchEvent(new Event('resize'));
       return { ticks: own.plainModuleTicks, resizes: own.plainModuleResizes };
     });
+  const ticks = () => page.evaluate(() => (window as unknown as { plainModuleTicks: number }).plainModuleTicks);
+  // The module is unmounted as the route's commit ends: its timer stops counting (every 50 ms) once it has.
+  await expect
+    .poll(async () => {
+      const before = await ticks();
+      await page.waitForTimeout(150);
+      return (await ticks()) - before;
+    })
+    .toBe(0);
   const left = await counts();
   await page.waitForTimeout(300);
   expect(await counts()).toEqual(left);
