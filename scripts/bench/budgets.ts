@@ -28,12 +28,13 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks.
  */
 export const BYTE_CEILINGS = {
+  // 259.7 and 347.8 KiB measured (issue 27, the signed-in features' models and the pickers split off).
   signInPageJsGzip: 262 * KIB,
-  signInToShellJsGzip: 372 * KIB,
+  signInToShellJsGzip: 352 * KIB,
 } as const;
 
 /**
- * The sign-in page's script files (10 today, 32 before its code was split by page): over HTTP/1.1 a browser fetches
+ * The sign-in page's script files (12 today, 32 before its code was split by page): over HTTP/1.1 a browser fetches
  * six at a time, so each six more cost a round trip.
  */
-export const SIGN_IN_PAGE_SCRIPTS_CEILING = 10;
+export const SIGN_IN_PAGE_SCRIPTS_CEILING = 12;

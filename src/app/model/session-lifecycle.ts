@@ -22,7 +22,7 @@ import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
  * The signed-in features' models come beside the first session's permissions, before what those switch on: the
  * sign-in and 404 pages do not load them. One that fails to load leaves those features off, not the session.
  */
-const loadSignedInFeatures = () => import('./signed-in-features').catch(() => undefined);
+export const loadSignedInFeatures = () => import('./signed-in-features').catch(() => undefined);
 
 const loadPermissionsFx = createEffect(async (auth: StoredAuth) => {
   const [permissions] = await Promise.all([
