@@ -1,3 +1,4 @@
+import './analytics-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
 import './shell-warm-up';

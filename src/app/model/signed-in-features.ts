@@ -1,7 +1,6 @@
-// The models of features only a signed-in user meets (the idle warning, analytics, upsell, context switching): loaded
-// with the first session's permissions rather than with the entry, so that the sign-in and 404 pages neither load nor
-// evaluate them.
-import './analytics-lifecycle';
+// The models of features only a signed-in user meets (the idle warning, context switching): loaded with the first
+// session's permissions rather than with the entry, so that the sign-in and 404 pages neither load nor evaluate them.
+// (Analytics stays in the entry: it starts on its store's first update, which a model made after the restore misses.)
 import './context-lifecycle';
 
 import { createEffect, sample, scopeBind } from 'effector';
