@@ -28,9 +28,9 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks.
  */
 export const BYTE_CEILINGS = {
-  // 259.7 and 347.8 KiB measured (issue 27, the signed-in features' models and the pickers split off).
+  // 259.7 and 365.8 KiB measured (issue 27: the signed-in features' models split off).
   signInPageJsGzip: 262 * KIB,
-  signInToShellJsGzip: 352 * KIB,
+  signInToShellJsGzip: 370 * KIB,
 } as const;
 
 /**

@@ -1,18 +1,14 @@
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
-import { lazy, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { toDateFnsPattern } from '@/shared/lib/dates';
 import { DATE_MIN, type DateError, dateMax, parseDateInput, validateDate } from '@/shared/lib/dates';
 
+import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
-
-// Loads as its popup first opens (inside the popup's Suspense).
-const PagedDateCalendar = lazy(() =>
-  import('./paged-date-calendar').then((module) => ({ default: module.PagedDateCalendar })),
-);
 
 export interface DateInputProps {
   label: string;

@@ -1,15 +1,11 @@
 import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { LoadingIndicator } from '../loading-indicator/loading-indicator';
 import { loadPickerLocale } from './config';
+import { DatePickersProvider } from './date-pickers-provider';
 import { PickerPopup } from './picker-popup';
-
-// The pickers (MUI X and its date adapter) load as a popup first opens: a screen with a date input does not run them.
-const DatePickersProvider = lazy(() =>
-  import('./date-pickers-provider').then((module) => ({ default: module.DatePickersProvider })),
-);
 
 interface PickerTextFieldProps {
   label: string;

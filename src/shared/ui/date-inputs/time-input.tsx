@@ -1,17 +1,12 @@
+import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { ClockIcon } from '@mui/x-date-pickers/icons';
 import { format } from 'date-fns';
-import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { parseTimeInput, type TimeError } from '@/shared/lib/dates';
 
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
-
-// Loads as its popup first opens (inside the popup's Suspense).
-const DigitalClock = lazy(() =>
-  import('@mui/x-date-pickers/DigitalClock').then((module) => ({ default: module.DigitalClock })),
-);
 
 export interface TimeInputProps {
   label: string;
