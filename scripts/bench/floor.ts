@@ -31,9 +31,12 @@ export async function floorJsGzip(root: string): Promise<number> {
   return builtJsGzip(source, `${root}bench-dist/floor`);
 }
 
+/** Where the stack floor is built, under the repository's root; the bench serves it from there to Lighthouse. */
+export const STACK_FLOOR_OUT_DIR = 'bench-dist/stack-floor';
+
 /**
  * A bare sign-in form built with the design card's stack (`stack-floor/`): what the sign-in page cannot go below while
  * it renders with MUI, routes with React Router and translates with i18next.
  */
 export const stackFloorJsGzip = (root: string) =>
-  builtJsGzip(`${root}scripts/bench/stack-floor/`, `${root}bench-dist/stack-floor`);
+  builtJsGzip(`${root}scripts/bench/stack-floor/`, `${root}${STACK_FLOOR_OUT_DIR}`);

@@ -14,14 +14,25 @@ import {
 import { themeCapabilityRequested } from '@/features/change-theme';
 import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { takeLinkContextFx } from '@/features/link-context';
-import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 
-const loadPermissionsFx = createEffect((auth: StoredAuth) =>
-  queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
-);
+/**
+ * The signed-in features' models come beside the first session's permissions, before what those switch on: the
+ * sign-in and 404 pages do not load them. One that fails to load leaves those features off, not the session.
+ */
+export const loadSignedInFeatures = () => import('./signed-in-features').catch(() => undefined);
+
+const loadPermissionsFx = createEffect(async (auth: StoredAuth) => {
+  const [permissions] = await Promise.all([
+    queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
+    loadSignedInFeatures(),
+  ]);
+  return permissions;
+});
+/** The permissions of a session that started or was renewed; the signed-in features' models are loaded by then. */
+export const permissionsLoaded = loadPermissionsFx.doneData;
 
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 
@@ -48,12 +59,6 @@ sample({
   clock: loadPermissionsFx.doneData,
   filter: (permissions) => !permissions.includes(PERMISSIONS.autoRefreshToken),
   target: autoRefreshStopped,
-});
-
-sample({
-  clock: loadPermissionsFx.doneData,
-  filter: (permissions) => permissions.includes(PERMISSIONS.sessionTimeoutWarning),
-  target: idleWatchStarted,
 });
 
 sample({

@@ -8,10 +8,15 @@ import { queryClient } from '@/shared/api';
 
 import { appI18n } from '../i18n/app-i18n';
 import { preloadSignedInShell } from '../router/page-loaders';
+import { loadSignedInFeatures } from './session-lifecycle';
 
-// A task later: the token request goes out first, and the code comes beside it rather than ahead of it.
+// A task later: the token request goes out first, and the code (the shell's and the signed-in features' models) comes
+// beside it rather than ahead of it.
 const preloadShellFx = createEffect(() => {
-  setTimeout(preloadSignedInShell, 0);
+  setTimeout(() => {
+    preloadSignedInShell();
+    void loadSignedInFeatures();
+  }, 0);
 });
 
 /**

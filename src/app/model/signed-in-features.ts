@@ -1,0 +1,40 @@
+// The models of features only a signed-in user meets (the idle warning, context switching): loaded with the first
+// session's permissions rather than with the entry, so that the sign-in and 404 pages neither load nor evaluate them.
+// (Analytics stays in the entry: it starts on its store's first update, which a model made after the restore misses.)
+import './context-lifecycle';
+
+import { createEffect, sample, scopeBind } from 'effector';
+
+import { ACTIVITY_THROTTLE_MS, activityDetected, idleWatchStarted } from '@/features/session-timeout';
+import { PERMISSIONS } from '@/shared/config';
+
+import { permissionsLoaded } from './session-lifecycle';
+
+export { SessionTimeoutWarning } from '@/features/session-timeout';
+
+const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+let watchingActivity = false;
+
+/** The user's activity, for the idle warning: listened for once a session has started, in the scope it runs in. */
+const watchActivityFx = createEffect(() => {
+  if (watchingActivity || typeof window === 'undefined') return;
+  watchingActivity = true;
+  const onActivity = scopeBind(activityDetected, { safe: true });
+  let lastActivityReport = 0;
+  const reportActivity = (event: Event) => {
+    // Browsers send zero-distance pointer moves when the page changes under a still cursor: that is not the user.
+    if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+    const now = Date.now();
+    if (now - lastActivityReport < ACTIVITY_THROTTLE_MS) return;
+    lastActivityReport = now;
+    onActivity();
+  };
+  for (const type of ACTIVITY_EVENTS) window.addEventListener(type, reportActivity, { passive: true, capture: true });
+});
+
+sample({ clock: permissionsLoaded, target: watchActivityFx });
+sample({
+  clock: permissionsLoaded,
+  filter: (permissions) => permissions.includes(PERMISSIONS.sessionTimeoutWarning),
+  target: idleWatchStarted,
+});
