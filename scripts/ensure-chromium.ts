@@ -1,7 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { chromium } from '@playwright/test';
+
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
+
+/** Playwright's own Chromium, where `npx playwright install chromium` could fetch it (not on these machines). */
+function playwrightsChromium(): string | null {
+  try {
+    const path = chromium.executablePath();
+    return existsSync(path) ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+/** `CHROMIUM_PATH`, else Debian's Chromium, else Playwright's own; Debian's is the one installed when none is there. */
+export const CHROMIUM_PATH =
+  process.env.CHROMIUM_PATH ??
+  (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : (playwrightsChromium() ?? DEBIAN_CHROMIUM));
 
 /** Flags for Debian's Chromium here: no sandbox as root, and none of its background calls to the closed network. */
 export const CHROMIUM_ARGS = [
@@ -13,13 +30,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** End-to-end tests use Debian's Chromium: Playwright's own browser download is not reachable here. */
+/**
+ * End-to-end tests use Debian's Chromium (Playwright's own browser download is not reachable here), or Playwright's
+ * where a developer has installed it and Debian's is not there.
+ */
 export function ensureChromium(): void {
   if (existsSync(CHROMIUM_PATH)) return;
   const isRoot = process.getuid?.() === 0;
   if (!isRoot) {
     throw new Error(
-      `Chromium is missing at ${CHROMIUM_PATH}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+      `Chromium is missing at ${CHROMIUM_PATH}. Install Debian's (sudo apt-get install -y chromium) or Playwright's ` +
+        `(npx playwright install chromium), or set CHROMIUM_PATH.`,
     );
   }
   process.stdout.write(`Chromium is missing at ${CHROMIUM_PATH}: installing Debian's chromium package...\n`);
