@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import './session-lifecycle';
+// Loaded beside the first permissions in the app; here at once, so that the fake clock alone decides the timing.
+import './signed-in-features';
 
 import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
