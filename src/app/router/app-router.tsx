@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 
-import { routerBasename,ROUTES } from '@/shared/config';
+import { routerBasename, ROUTES } from '@/shared/config';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
