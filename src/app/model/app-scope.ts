@@ -1,4 +1,3 @@
-import './analytics-lifecycle';
 import './language-lifecycle';
 import './session-lifecycle';
 import './shell-warm-up';

@@ -24,10 +24,24 @@ import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
  */
 export const loadSignedInFeatures = () => import('./signed-in-features').catch(() => undefined);
 
+const loadSignedInFeaturesFx = createEffect(loadSignedInFeatures);
+const $signedInFeaturesStarted = createStore(false);
+/**
+ * The signed-in features' models are there, once per page: they start from what happened before them (a restored
+ * session, the page already entered), which their own triggers did not see.
+ */
+export const signedInFeaturesStarted = sample({
+  clock: loadSignedInFeaturesFx.doneData,
+  source: $signedInFeaturesStarted,
+  filter: (started, features) => !started && features !== undefined,
+  fn: () => undefined,
+});
+$signedInFeaturesStarted.on(signedInFeaturesStarted, () => true);
+
 const loadPermissionsFx = createEffect(async (auth: StoredAuth) => {
   const [permissions] = await Promise.all([
     queryClient.fetchQuery(grantedPermissionsQuery(auth.tenantGuid)),
-    loadSignedInFeatures(),
+    loadSignedInFeaturesFx(),
   ]);
   return permissions;
 });

@@ -1,7 +1,9 @@
-// The models of features only a signed-in user meets (the idle warning, context switching): loaded with the first
-// session's permissions rather than with the entry, so that the sign-in and 404 pages neither load nor evaluate them.
-// (Analytics stays in the entry: it starts on its store's first update, which a model made after the restore misses.)
+// The models of features only a signed-in user meets (the idle warning, context switching, analytics, upsell, the
+// startup dialogs): loaded with the first session's permissions, or as a sign-in sends for its token, rather than with
+// the entry, so that the sign-in and 404 pages neither load nor evaluate them (session-lifecycle.ts starts them).
+import './analytics-lifecycle';
 import './context-lifecycle';
+import './startup-lifecycle';
 
 import { createEffect, sample, scopeBind } from 'effector';
 
@@ -11,6 +13,7 @@ import { PERMISSIONS } from '@/shared/config';
 import { permissionsLoaded } from './session-lifecycle';
 
 export { SessionTimeoutWarning } from '@/features/session-timeout';
+export { readShellData } from './shell-data';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 let watchingActivity = false;

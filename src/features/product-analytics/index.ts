@@ -1,1 +1,1 @@
-export { analyticsCheckRequested, eventTracked } from './model/product-analytics';
+export { analyticsCheckRequested, eventTracked, identityLookedAt } from './model/product-analytics';

@@ -1,3 +1,4 @@
+import { fakeAccessToken } from '@test-support/fake-jwt';
 import { sessionScope, signedInAuth } from '@test-support/session-scope';
 import { allSettled } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -10,6 +11,7 @@ import {
   $analyticsStatus,
   analyticsCheckRequested,
   eventTracked,
+  identityLookedAt,
   loadTagScriptFx,
   readStartFx,
   readTagAddressFx,
@@ -199,6 +201,28 @@ describe('product analytics follows the session', () => {
     tag.mockClear();
     await allSettled($auth, { scope, params: null });
     expect(tagCalls()).toEqual(['reset']);
+    expect(scope.getState($analyticsStatus)).toBe('idle');
+  });
+
+  it('made after a session was restored, looks at the signed-in user once, and again after a sign-in of another', async () => {
+    // The model's scope holds the session already: no change of identity reached it.
+    const scope = signedIn();
+    expect(readAnalyticsStart).not.toHaveBeenCalled();
+    await allSettled(identityLookedAt, { scope });
+    await allSettled(identityLookedAt, { scope });
+    expect(readAnalyticsStart).toHaveBeenCalledTimes(1);
+    expect(scope.getState($analyticsStatus)).toBe('on');
+
+    await allSettled($auth, { scope, params: null });
+    await allSettled($auth, { scope, params: signedInAuth({ access_token: fakeAccessToken({ tenantGuid: 't2' }) }) });
+    await allSettled(identityLookedAt, { scope });
+    expect(readAnalyticsStart).toHaveBeenCalledTimes(2);
+  });
+
+  it('looks at no one while signed out', async () => {
+    const scope = scopeWith(null);
+    await allSettled(identityLookedAt, { scope });
+    expect(readAnalyticsStart).not.toHaveBeenCalled();
     expect(scope.getState($analyticsStatus)).toBe('idle');
   });
 });

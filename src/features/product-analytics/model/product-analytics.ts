@@ -87,11 +87,26 @@ const logFailureFx = createEffect((error: Error) =>
   console.error(error instanceof AnalyticsFailure ? error.message : TAG_NOT_INITIALIZED, error),
 );
 
+/**
+ * Looks at who is signed in now: a model made after a session was restored or a sign-in done has seen no change of
+ * identity, and starts from here. Who was already checked is not checked again.
+ */
+export const identityLookedAt = createEvent();
+
 // A sign-in, a restored session or a context switch changes who is identified; a token refresh does not.
 const $identityKey = $accessClaims.map((claims) =>
   claims ? [claims.guid, claims.tenantGuid, claims.orgGroupGuid, claims.role].join('|') : null,
 );
-sample({ clock: $identityKey.updates, filter: Boolean, target: analyticsCheckRequested });
+/** The identity analytics was last checked for. */
+const $checkedIdentity = createStore<string | null>(null);
+const identityChanged = sample({
+  clock: [$identityKey.updates, identityLookedAt],
+  source: { identity: $identityKey, checked: $checkedIdentity },
+  filter: ({ identity, checked }) => identity !== null && identity !== checked,
+  fn: ({ identity }) => identity,
+});
+$checkedIdentity.on(identityChanged, (_, identity) => identity);
+sample({ clock: identityChanged, target: analyticsCheckRequested });
 sample({ clock: $identityKey.updates, filter: (key) => key === null, target: userLoggedOut });
 
 sample({ clock: analyticsCheckRequested, fn: (): AnalyticsStatus => 'starting', target: $analyticsStatus });
@@ -141,3 +156,4 @@ sample({ clock: userLoggedOut, fn: (): AnalyticsStatus => 'idle', target: $analy
 
 $queuedEvents.reset(sendEventsFx, startTagFx.fail, notAllowed, userLoggedOut);
 $tagIdentified.reset(disableTagFx.done, resetTagFx.done);
+$checkedIdentity.reset(userLoggedOut);

@@ -1,6 +1,6 @@
 import { createEffect } from 'effector';
 import { createElement } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 
 import { showToast, type Toast } from './show-toast';
 
@@ -11,7 +11,13 @@ export interface ToastOfKeys {
   messageKey: string;
 }
 
-const translated = (key: string) => createElement(Trans, { i18nKey: key });
+/** Re-renders in the new language when it changes (a text translated once would stay in the old one). */
+function TranslatedText({ textKey }: { textKey: string }) {
+  return useTranslation().t(textKey);
+}
+
+// Not <Trans>: toasts are plain texts, and Trans brings an HTML parser to every page.
+const translated = (key: string) => createElement(TranslatedText, { textKey: key });
 
 /**
  * The one way from a model to a toast: sampled from the event that failed (or succeeded), so that each happening
