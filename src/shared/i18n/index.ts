@@ -1,4 +1,4 @@
-export { loadBundledTranslations } from './bundled-translations';
+export { loadBundledTranslations } from './bundled-translations-on-demand';
 export { createI18n, type I18nOptions } from './create-i18n';
 export {
   fetchModuleTranslations,
