@@ -2,7 +2,8 @@
  * `npm run bench`: builds the app, serves it from the reference server and measures, in Debian's Chromium, what a
  * user's browser gets: the JavaScript of the sign-in and 404 pages (gzip -9 and as sent), the sign-in through the form
  * to the painted shell (its JavaScript, serial round trips, repeated requests, early token refreshes), a reload while
- * signed in, and Lighthouse (mobile, median of three). The same figures of the stack floor (a bare sign-in form on the
+ * signed in, and Lighthouse (mobile, median of three). A page's JavaScript is also split into libraries and the app's
+ * own code, to show what a relative budget leaves the app. The same figures of the stack floor (a bare sign-in form on the
  * same stack, built in the same run) stand beside the app's, and the page budgets are relative to them. Prints each
  * figure beside its budget; exits 1 when one is missed. `--bytes` skips Lighthouse (the byte figures do not vary with
  * load). `BENCH_PORT` serves the app on that port and the floor on the next (default: free ports).
@@ -10,9 +11,10 @@
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
-import { build } from 'vite';
+import { build, type Rollup } from 'vite';
 
 import { BUDGETS } from './bench/budgets.ts';
+import { appCodeGzip, appCodeShares } from './bench/code-shares.ts';
 import { floorJsGzip, STACK_FLOOR_OUT_DIR, stackFloorJsGzip } from './bench/floor.ts';
 import { startFloorServer } from './bench/floor-server.ts';
 import { loadPage, signInJourney } from './bench/journeys.ts';
@@ -56,7 +58,8 @@ const atLeast = (measure: string, value: number, budget: number, floor = '') =>
   report(measure, value.toFixed(2), `≥ ${budget.toFixed(2)}`, value >= budget, floor);
 const ms = (value: number) => `${Math.round(value)} ms`;
 
-await build({ root, logLevel: 'warn' });
+const built = (await build({ root, logLevel: 'warn' })) as Rollup.RollupOutput | Rollup.RollupOutput[];
+const codeShares = appCodeShares(Array.isArray(built) ? built : [built]);
 report('bare React 19 page, JS gzip', kib(await floorJsGzip(root)));
 const floorJs = await stackFloorJsGzip(root);
 report('stack floor (bare sign-in form on the fixed stack), JS gzip', kib(floorJs), '', null, kib(floorJs));
@@ -66,7 +69,8 @@ ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   for (const path of ['/auth', '/404']) {
-    const bytes = byteFigures((await loadPage(browser, server.baseUrl, path)).entries);
+    const { entries } = await loadPage(browser, server.baseUrl, path);
+    const bytes = byteFigures(entries);
     const times = path === '/auth' ? BUDGETS.signInPageJsGzipOverFloor : BUDGETS.notFoundPageJsGzipOverFloor;
     const ratio = bytes.jsGzip / floorJs;
     report(
@@ -75,6 +79,13 @@ try {
       `≤ ${times.toFixed(2)} × floor`,
       ratio <= times,
       kib(floorJs),
+    );
+    // What the relative budget leaves the app's own code once the libraries it runs are loaded.
+    const ownCode = appCodeGzip(entries, codeShares);
+    const libraries = bytes.jsGzip - ownCode;
+    report(
+      `${path}: of it libraries / the app's own code (src/)`,
+      `${kib(libraries)} = ${(libraries / floorJs).toFixed(2)} × / ${kib(ownCode)}`,
     );
     report(`${path}: JS as sent / everything as sent`, `${kib(bytes.jsSent)} / ${kib(bytes.allSent)}`);
   }

@@ -34,11 +34,26 @@ export interface SignInJourney {
   returnVisitBlocking: LoggedRequest[];
 }
 
-/** Opens a page signed out and waits until the network is quiet. */
+/** index.html's own heading, shown until the app has rendered (its first paint). */
+const FIRST_PAINT_HEADING = /^Trellis$/;
+
+/**
+ * Opens a page and waits until it has painted its own heading and the network is quiet: on a busy machine the entry
+ * can take longer to evaluate than the network's idle wait, before the page's code is even asked for.
+ */
+export async function openPainted(page: Page, url: string, log: RequestLog) {
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasNotText: FIRST_PAINT_HEADING })).toBeVisible({
+    timeout: 30_000,
+  });
+  await log.quiet();
+}
+
+/** Opens a page signed out and waits until it has painted and the network is quiet. */
 export async function loadPage(browser: Browser, baseUrl: string, path: string): Promise<PageLoad> {
   const page = await browser.newPage();
   const log = logRequests(page);
-  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await openPainted(page, `${baseUrl}${path}`, log);
   const entries = await log.finished();
   await page.close();
   return { entries };
@@ -74,7 +89,7 @@ export async function signInJourney(browser: Browser, baseUrl: string): Promise<
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().endsWith('/oauth/token')) tokenRequests.push(log.now());
   });
-  await page.goto(`${baseUrl}/auth`, { waitUntil: 'networkidle' });
+  await openPainted(page, `${baseUrl}/auth`, log);
   const { clickedAt, paintedAt } = await signInThroughForm(page, log);
   const entries = (await log.finished()).filter((entry) => entry.start <= paintedAt);
   await page.waitForTimeout(REFRESH_WATCH_MS);

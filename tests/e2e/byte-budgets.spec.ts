@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { BYTE_CEILINGS, SIGN_IN_PAGE_SCRIPTS_CEILING } from '../../scripts/bench/budgets.ts';
-import { signInThroughForm } from '../../scripts/bench/journeys.ts';
+import { openPainted, signInThroughForm } from '../../scripts/bench/journeys.ts';
 import { byteFigures } from '../../scripts/bench/request-figures.ts';
 import { logRequests } from '../../scripts/bench/request-log.ts';
 
@@ -10,7 +10,7 @@ test('the sign-in page and the sign-in to the shell load no more JavaScript, nor
   page,
 }) => {
   const log = logRequests(page);
-  await page.goto('/auth', { waitUntil: 'networkidle' });
+  await openPainted(page, '/auth', log);
   const signInPage = byteFigures(await log.finished());
   expect(signInPage.jsGzip).toBeLessThanOrEqual(BYTE_CEILINGS.signInPageJsGzip);
   expect(signInPage.scripts).toBeLessThanOrEqual(SIGN_IN_PAGE_SCRIPTS_CEILING);

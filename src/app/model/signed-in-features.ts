@@ -13,7 +13,6 @@ import { PERMISSIONS } from '@/shared/config';
 import { permissionsLoaded } from './session-lifecycle';
 
 export { SessionTimeoutWarning } from '@/features/session-timeout';
-export { readShellData } from './shell-data';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 let watchingActivity = false;
