@@ -9,6 +9,7 @@ import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 
 import { appScope } from '../model/app-scope';
 import { catchAllDestination } from './catch-all';
+import { prefetchSignInPageData } from './sign-in-page-data';
 
 async function accessDecision() {
   // scopeBind, not allSettled: allSettled would also wait for the effect that started this navigation.
@@ -36,6 +37,7 @@ export async function skipSignInWhenSignedIn() {
   const decision = await accessDecision();
   if (decision === 'allowed') throw redirect(ROUTES.landing);
   if (decision === 'accept-eula') throw redirect(ROUTES.eula);
+  prefetchSignInPageData();
   return null;
 }
 
