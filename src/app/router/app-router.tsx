@@ -9,7 +9,13 @@ import { trackRoutes } from '../model/route-tracking';
 import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 import { lazyPage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
-import { leaveUnknownPath, requireEulaAcceptance, requireSession, skipSignInWhenSignedIn } from './route-guards';
+import {
+  leaveUnknownPath,
+  loadNotFoundPage,
+  requireEulaAcceptance,
+  requireSession,
+  skipSignInWhenSignedIn,
+} from './route-guards';
 
 /** Every route has the error screen: none falls through to React Router's own (a stack trace, no way out). */
 const withErrorScreen = (routes: RouteObject[], errorElement: ReactNode): RouteObject[] =>
@@ -33,8 +39,16 @@ const STANDALONE_PAGES: RouteObject[] = [
     loader: requireEulaAcceptance,
     lazy: lazyPage(() => import('@/pages/eula').then((page) => page.EulaPage)),
   },
-  { path: '404', lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage)) },
-  { path: '404/clouds', lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.CloudsNotFoundPage)) },
+  {
+    path: '404',
+    loader: loadNotFoundPage,
+    lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.NotFoundPage)),
+  },
+  {
+    path: '404/clouds',
+    loader: loadNotFoundPage,
+    lazy: lazyPage(() => import('@/pages/not-found').then((page) => page.CloudsNotFoundPage)),
+  },
 ];
 
 const routes: RouteObject[] = [

@@ -2,14 +2,14 @@ import { scopeBind } from 'effector';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 
 import { grantedPermissionsQuery } from '@/entities/permission';
-import { $accessClaims, $auth, checkAccessFx, rememberReturnUrl } from '@/entities/session';
+import { $accessClaims, $auth, $tenantGuid, checkAccessFx, rememberReturnUrl } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 import { appBasePath, ROUTES } from '@/shared/config';
 import { accessAllows, type RouteAccess } from '@/shared/lib/access';
 
 import { appScope } from '../model/app-scope';
 import { catchAllDestination } from './catch-all';
-import { prefetchSignInPageData } from './sign-in-page-data';
+import { prefetchNotFoundPageData, prefetchSignInPageData } from './page-data';
 
 async function accessDecision() {
   // scopeBind, not allSettled: allSettled would also wait for the effect that started this navigation.
@@ -38,6 +38,12 @@ export async function skipSignInWhenSignedIn() {
   if (decision === 'allowed') throw redirect(ROUTES.landing);
   if (decision === 'accept-eula') throw redirect(ROUTES.eula);
   prefetchSignInPageData();
+  return null;
+}
+
+/** /404: no guard; what the page paints with is asked for beside its code. */
+export function loadNotFoundPage() {
+  prefetchNotFoundPageData(appScope.getState($tenantGuid));
   return null;
 }
 
