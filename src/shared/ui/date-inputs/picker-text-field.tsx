@@ -1,5 +1,5 @@
-import { IconButton, InputAdornment, TextField } from '@mui/material';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { FormControl, FormHelperText, IconButton, InputAdornment, InputLabel, OutlinedInput } from '@mui/material';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadPickerPopup = () => import('./picker-popup');
@@ -35,6 +35,8 @@ export function PickerTextField(props: PickerTextFieldProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpen(false);
   const { i18n } = useTranslation();
+  const id = useId();
+  const helperId = `${id}-helper-text`;
   // A failed load is the click's to report: the popup then fails as every lazy piece does.
   const preload = () =>
     void Promise.all([
@@ -43,39 +45,39 @@ export function PickerTextField(props: PickerTextFieldProps) {
     ]).catch(() => undefined);
   return (
     <>
-      <TextField
-        ref={setAnchor}
-        label={props.label}
-        value={props.typing.text}
-        onChange={(event) => props.typing.changeText(event.target.value)}
-        onFocus={props.onFocus}
-        onBlur={props.typing.blur}
-        required={props.required}
-        error={props.error !== undefined}
-        helperText={props.error}
-        placeholder={props.placeholder}
-        size="small"
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  aria-label={props.openLabel}
-                  onPointerEnter={preload}
-                  onFocus={preload}
-                  onClick={() => {
-                    setOpened(true);
-                    setOpen(true);
-                  }}
-                >
-                  {props.icon}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      {/* TextField's parts without TextField, which would bring MUI's Select (with its Menu) to every screen. */}
+      <FormControl ref={setAnchor} size="small" required={props.required} error={props.error !== undefined}>
+        <InputLabel htmlFor={id} id={`${id}-label`}>
+          {props.label}
+        </InputLabel>
+        <OutlinedInput
+          id={id}
+          label={props.label}
+          value={props.typing.text}
+          onChange={(event) => props.typing.changeText(event.target.value)}
+          onFocus={props.onFocus}
+          onBlur={props.typing.blur}
+          placeholder={props.placeholder}
+          aria-describedby={props.error === undefined ? undefined : helperId}
+          endAdornment={
+            <InputAdornment position="end">
+              <IconButton
+                edge="end"
+                aria-label={props.openLabel}
+                onPointerEnter={preload}
+                onFocus={preload}
+                onClick={() => {
+                  setOpened(true);
+                  setOpen(true);
+                }}
+              >
+                {props.icon}
+              </IconButton>
+            </InputAdornment>
+          }
+        />
+        {props.error !== undefined && <FormHelperText id={helperId}>{props.error}</FormHelperText>}
+      </FormControl>
       {opened && (
         <Suspense fallback={null}>
           <PickerPopup anchorEl={anchor} open={open} onClose={close} label={props.openLabel}>
