@@ -51,6 +51,15 @@ describe('useTypedValue before its parser has come', () => {
     await arrive();
     expect(onChange).toHaveBeenCalledOnce();
     expect(onChange).toHaveBeenLastCalledWith(new Date(2024, 2, 7));
+    // Left before it was read: once read, it shows in the input's format, as on leaving.
+    expect(result.current.text).toBe(new Date(2024, 2, 7).toDateString());
+  });
+
+  it('keeps the text as typed while the input is still being typed in when the parser comes', async () => {
+    const { result, onChange, arrive } = renderTyping();
+    act(() => result.current.changeText('3/7/2024'));
+    await arrive();
+    expect(onChange).toHaveBeenLastCalledWith(new Date(2024, 2, 7));
     expect(result.current.text).toBe('3/7/2024');
   });
 

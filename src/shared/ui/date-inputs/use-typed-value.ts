@@ -34,15 +34,20 @@ export function useTypedValue<TError>({ value, onChange, toText, parse, loadPars
 
   // The text typed last before the parser came: only it is read as the parser comes.
   const unreadText = useRef<string | null>(null);
+  // Whether the input was left before that text was read: once read, it shows in the input's format, as on leaving.
+  const leftUnread = useRef(false);
 
   const read = (text: string, parseText: Parse<TError> | null) => {
     const parsed = text.trim() === '' || !parseText ? { date: null } : parseText(text);
     const date = 'date' in parsed ? parsed.date : null;
-    setTyped({ text, date, error: 'error' in parsed ? parsed.error : null, unread: false });
+    const error = 'error' in parsed ? parsed.error : null;
+    setTyped({ text, date, error, unread: false });
     if (!sameInstant(date, value)) onChange(date);
+    return error;
   };
   const changeText = (text: string) => {
     unreadText.current = null;
+    leftUnread.current = false;
     if (parse || text.trim() === '' || !loadParser) {
       read(text, parse);
       return;
@@ -52,7 +57,9 @@ export function useTypedValue<TError>({ value, onChange, toText, parse, loadPars
     // A parser that fails to load is reported by its loader; the text stays as typed.
     loadParser().then(
       (loaded) => {
-        if (unreadText.current === text) read(text, loaded);
+        if (unreadText.current !== text) return;
+        unreadText.current = null;
+        if (read(text, loaded) === null && leftUnread.current) setTyped(null);
       },
       () => undefined,
     );
@@ -67,6 +74,7 @@ export function useTypedValue<TError>({ value, onChange, toText, parse, loadPars
   // Text that was read shows again in the input's format on leaving the input; unread text stays as typed.
   const blur = () => {
     setTouched(true);
+    leftUnread.current = Boolean(current?.unread);
     if (current?.error == null && !current?.unread) setTyped(null);
   };
   return {
