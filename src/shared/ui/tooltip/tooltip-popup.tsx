@@ -44,6 +44,8 @@ export function TooltipPopup({ id, open, anchorEl, title, disablePortal }: Toolt
               fontWeight: 'fontWeightMedium',
               maxWidth: 300,
               marginTop: '14px',
+              // Flipped above its anchor where there is no room below.
+              '[data-popper-placement*="top"] &': { marginTop: 0, marginBottom: '14px' },
               overflowWrap: 'break-word',
               paddingBlock: '4px',
               paddingInline: '8px',
