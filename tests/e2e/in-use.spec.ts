@@ -122,7 +122,9 @@ test.describe('with the startup dialogs', () => {
       body: { ...init, settings: [{ key: 'timeFormat', value: 'DoNotDisplay' }] },
     });
     await plantStartupDialogs(context, baseURL ?? '');
-    // A new sign-in in this tab: its startup dialogs open again.
+    // A new sign-in in this tab: its startup dialogs open again. The first page claims this sign-in for its own
+    // startup dialogs 250 ms after it starts: the claim is undone only once it is made.
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('TrellisStartup'))).not.toBeNull();
     await page.evaluate(() => sessionStorage.removeItem('TrellisStartup'));
     await page.reload();
 

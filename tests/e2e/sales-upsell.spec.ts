@@ -37,6 +37,8 @@ test('a tenant without trials starts one: a TRIAL_REQUEST case is stored and the
   await switchToGlobex(page);
   await openUpgrade(page);
   const upgrade = page.getByRole('dialog', { name: 'Upgrade your account' });
+  // The upsell dialogs load with the first one opened: the scan waits for this one.
+  await expect(upgrade).toBeVisible();
   await expectNoAxeViolations(page);
   await upgrade.getByRole('button', { name: 'Start Trial' }).click();
   const success = page.getByRole('dialog', { name: 'Your trial is on its way' });

@@ -1,8 +1,8 @@
 import UpgradeOutlinedIcon from '@mui/icons-material/UpgradeOutlined';
-import { Button, IconButton, Menu, MenuItem, type SxProps, type Theme } from '@mui/material';
+import { Button, IconButton, type SxProps, type Theme } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { type MouseEvent, useId, useState } from 'react';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { $tenantGuid } from '@/entities/session';
@@ -10,6 +10,11 @@ import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
 import { AppTooltip } from '@/shared/ui';
 
 import { $isBusy, renewalRequested, upgradeOpened } from '../model/upsell-flow';
+
+// The menu (MUI's Menu, Popover and Modal) loads with the first click: the shell paints without it.
+const UpgradeMenuPopup = lazy(() =>
+  import('./upgrade-menu-popup').then(({ UpgradeMenuPopup: Popup }) => ({ default: Popup })),
+);
 
 /**
  * The header's way into the upsell flows; a sandbox is a copy for trying things, so it offers none. Compact (a phone
@@ -19,6 +24,7 @@ export function UpgradeMenu({ sx, compact = false }: { sx?: SxProps<Theme>; comp
   const { t } = useTranslation();
   const menuId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const [openUpgrade, requestRenewal, isBusy] = useUnit([upgradeOpened, renewalRequested, $isBusy]);
   const tenantGuid = useUnit($tenantGuid);
   const { data: tenant } = useQuery(currentTenantQuery(tenantGuid));
@@ -34,7 +40,10 @@ export function UpgradeMenu({ sx, compact = false }: { sx?: SxProps<Theme>; comp
     'aria-controls': anchor ? menuId : undefined,
     'aria-expanded': Boolean(anchor),
     disabled: isBusy,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      setAnchor(event.currentTarget);
+      setOpened(true);
+    },
   } as const;
   return (
     <>
@@ -49,10 +58,17 @@ export function UpgradeMenu({ sx, compact = false }: { sx?: SxProps<Theme>; comp
           {t('Upgrade')}
         </Button>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={choose(openUpgrade)}>{t('UpgradeAccount')}</MenuItem>
-        <MenuItem onClick={choose(requestRenewal)}>{t('RequestRenewal')}</MenuItem>
-      </Menu>
+      {opened && (
+        <Suspense fallback={null}>
+          <UpgradeMenuPopup
+            id={menuId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            onUpgrade={choose(openUpgrade)}
+            onRenewal={choose(requestRenewal)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

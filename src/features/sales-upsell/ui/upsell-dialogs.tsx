@@ -1,82 +1,24 @@
-import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
-import { contentSettingsQuery } from '@/entities/content';
-import { globalStateQuery } from '@/entities/global-state';
-import { $accessClaims, $sessionOwner } from '@/entities/session';
-import { ConfirmDialog } from '@/shared/ui';
+import { $dialog } from '../model/upsell-flow';
 
-import {
-  $dialog,
-  $isBusy,
-  buyNowClicked,
-  dialogClosed,
-  renewalConfirmed,
-  type UpsellDialog,
-} from '../model/upsell-flow';
-import { ContactSalesDialog } from './contact-sales-dialog';
-import { MessageDialog } from './message-dialog';
-import { UpgradeDialog } from './upgrade-dialog';
+const UpsellDialogViews = lazy(() =>
+  import('./upsell-dialog-views').then(({ UpsellDialogViews: Views }) => ({ default: Views })),
+);
 
-/** The dialogs that only tell the user how a request went. */
-const MESSAGE_DIALOGS: { dialog: UpsellDialog; titleKey: string; messageKey: string; offersBuyNow?: boolean }[] = [
-  { dialog: 'trial-success', titleKey: 'TrialSuccessTitle', messageKey: 'TrialSuccessText' },
-  { dialog: 'trial-completed', titleKey: 'TrialCompletedTitle', messageKey: 'TrialCompletedText', offersBuyNow: true },
-  { dialog: 'contact-sales-success', titleKey: 'ContactSalesSuccessTitle', messageKey: 'ContactSalesSuccessText' },
-  { dialog: 'renewal-received', titleKey: 'RenewalReceivedTitle', messageKey: 'RenewalReceivedText' },
-];
-
-/** The dialogs of the upsell flows, one at a time (a case that could not be opened is told by the model). */
+/**
+ * The dialogs of the upsell flows, loaded the first time one opens: most visits never open one, and the shell paints
+ * without them. Once loaded they stay mounted, so that a dialog closes with its transition.
+ */
 export function UpsellDialogs() {
-  const { t } = useTranslation();
-  const [dialog, close, buyNow, claims, confirmRenewal, isBusy] = useUnit([
-    $dialog,
-    dialogClosed,
-    buyNowClicked,
-    $accessClaims,
-    renewalConfirmed,
-    $isBusy,
-  ]);
-  const owner = useUnit($sessionOwner);
-  const { data: state } = useQuery(globalStateQuery(owner));
-  const { data: content } = useQuery(contentSettingsQuery(claims?.tenantGuid ?? null));
-  const canBuyNow = content?.BuyNow !== 'false';
-
-  const prefill = {
-    firstName: state?.user?.FirstName ?? '',
-    lastName: state?.user?.LastName ?? '',
-    emailAddress: state?.user?.Email ?? claims?.email ?? '',
-    phoneNumber: '',
-    interestDesc: '',
-  };
-  const buyNowAction = canBuyNow ? { labelKey: 'BuyNow', onClick: buyNow } : undefined;
-
+  const dialog = useUnit($dialog);
+  const [opened, setOpened] = useState(false);
+  if (dialog !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <>
-      <UpgradeDialog open={dialog === 'upgrade'} canBuyNow={canBuyNow} />
-      {dialog === 'contact-sales' && <ContactSalesDialog open prefill={prefill} />}
-      <ConfirmDialog
-        open={dialog === 'renewal-confirm'}
-        type="notify"
-        title={t('RenewalConfirmTitle')}
-        message={t('RenewalConfirmText')}
-        submitLabel={t('RenewalConfirmSubmit')}
-        cancelLabel={t('Cancel')}
-        loading={isBusy}
-        onSubmit={() => confirmRenewal()}
-        onCancel={() => close()}
-      />
-      {MESSAGE_DIALOGS.map((message) => (
-        <MessageDialog
-          key={message.dialog}
-          open={dialog === message.dialog}
-          titleKey={message.titleKey}
-          messageKey={message.messageKey}
-          onClose={close}
-          action={message.offersBuyNow ? buyNowAction : undefined}
-        />
-      ))}
-    </>
+    <Suspense fallback={null}>
+      <UpsellDialogViews />
+    </Suspense>
   );
 }

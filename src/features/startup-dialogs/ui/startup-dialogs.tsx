@@ -1,15 +1,22 @@
 import { useUnit } from 'effector-react';
+import { lazy, Suspense } from 'react';
 
 import { $currentStartupDialog } from '../model/startup-flow';
-import { BenchmarkingDialog } from './benchmarking-dialog';
-import { MaintenanceDialog } from './maintenance-dialog';
-import { ProductImprovementsDialog } from './product-improvements-dialog';
 
-/** The startup dialogs of this sign-in, one at a time. */
+const StartupDialogView = lazy(() =>
+  import('./startup-dialog-view').then(({ StartupDialogView: View }) => ({ default: View })),
+);
+
+/**
+ * The startup dialogs of this sign-in, one at a time. Their code loads when the first is due: the shell paints
+ * without it, and most sign-ins have none to show.
+ */
 export function StartupDialogs() {
   const dialog = useUnit($currentStartupDialog);
-  if (dialog?.kind === 'maintenance') return <MaintenanceDialog alert={dialog.alert} />;
-  if (dialog?.kind === 'benchmarking') return <BenchmarkingDialog notification={dialog.notification} />;
-  if (dialog?.kind === 'productImprovements') return <ProductImprovementsDialog />;
-  return null;
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <StartupDialogView dialog={dialog} />
+    </Suspense>
+  );
 }

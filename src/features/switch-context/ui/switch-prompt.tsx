@@ -1,41 +1,24 @@
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
-import { ConfirmDialog } from '@/shared/ui';
+import { $pendingSwitch } from '../model/context-switch';
 
-import {
-  $isSwitchingContext,
-  $pendingSwitch,
-  $promptKind,
-  switchCancelled,
-  switchConfirmed,
-} from '../model/context-switch';
+const SwitchPromptDialog = lazy(() =>
+  import('./switch-prompt-dialog').then(({ SwitchPromptDialog: Dialog }) => ({ default: Dialog })),
+);
 
 /**
- * The save-work prompt before a context change leaves the page (section 2: SwitchAccounts for a tenant, whose Cancel
- * goes to /landing). A switch that could not be made is told by the model (`showToastFx`).
+ * The save-work prompt before a context change, loaded the first time a change is asked for: the shell paints
+ * without it. Once loaded it stays mounted, so that it closes with its transition.
  */
 export function SwitchPrompt() {
-  const { t } = useTranslation();
-  const [pending, kind, isSwitching, cancel, confirm] = useUnit([
-    $pendingSwitch,
-    $promptKind,
-    $isSwitchingContext,
-    switchCancelled,
-    switchConfirmed,
-  ]);
-
+  const pending = useUnit($pendingSwitch);
+  const [opened, setOpened] = useState(false);
+  if (pending !== null && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <ConfirmDialog
-      open={pending !== null}
-      type="warning"
-      title={kind === 'tenant' ? t('SwitchAccounts') : t('SwitchContext')}
-      message={kind === 'tenant' ? t('SwitchingAccountsSaveWork') : t('SwitchingContextSaveWork')}
-      submitLabel={t('Continue')}
-      cancelLabel={t('Cancel')}
-      loading={isSwitching}
-      onSubmit={() => confirm()}
-      onCancel={() => cancel()}
-    />
+    <Suspense fallback={null}>
+      <SwitchPromptDialog />
+    </Suspense>
   );
 }

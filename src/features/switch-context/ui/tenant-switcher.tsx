@@ -1,8 +1,7 @@
 import ApartmentOutlinedIcon from '@mui/icons-material/ApartmentOutlined';
-import { Menu, MenuItem } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { $auth } from '@/entities/session';
@@ -11,9 +10,12 @@ import { userTenantsQuery } from '@/entities/tenant';
 import { tenantSwitchRequested } from '../model/context-switch';
 import { SwitcherTrigger } from './switcher-trigger';
 
+const TenantMenu = lazy(() => import('./switcher-menus').then(({ TenantMenu: Menu }) => ({ default: Menu })));
+
 /**
  * Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. Compact (a phone or a
- * tablet), the bar shows an icon named by the tenant, and the menu marks the current one.
+ * tablet), the bar shows an icon named by the tenant, and the menu marks the current one. The menu loads with the
+ * first click.
  */
 export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
@@ -21,6 +23,7 @@ export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
   const tenantGuid = auth?.tenantGuid ?? null;
   const { data: tenants } = useQuery(userTenantsQuery(tenantGuid));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   if (!tenants || tenants.length < 2) return null;
   const current = tenants.find((tenant) => tenant.guid === tenantGuid);
   return (
@@ -30,24 +33,27 @@ export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
         icon={<ApartmentOutlinedIcon />}
         compact={compact}
         expanded={anchor !== null}
-        onOpen={setAnchor}
+        onOpen={(element) => {
+          setAnchor(element);
+          setOpened(true);
+        }}
       >
         {current?.name ?? t('SwitchAccounts')}
       </SwitcherTrigger>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
-        {tenants.map((tenant) => (
-          <MenuItem
-            key={tenant.guid}
-            selected={tenant.guid === tenantGuid}
-            onClick={() => {
+      {opened && (
+        <Suspense fallback={null}>
+          <TenantMenu
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            tenants={tenants}
+            currentGuid={tenantGuid}
+            onChoose={(guid) => {
               setAnchor(null);
-              if (tenant.guid !== tenantGuid) requestSwitch(tenant.guid);
+              if (guid !== tenantGuid) requestSwitch(guid);
             }}
-          >
-            {tenant.name}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -5,14 +5,13 @@ import {
   DATE_HELPER_MESSAGES,
   DATE_MIN,
   dateMax,
-  parseDateInput,
-  parseOrThrow,
   parseTimeInput,
   setTime,
   validateDate,
   validateRange,
   validateTime,
 } from './date-rules';
+import { parseDateInput, parseOrThrow } from './parse-date-input';
 
 const day = (year: number, monthIndex: number, date: number) => new Date(year, monthIndex, date);
 

@@ -3,6 +3,7 @@ export {
   DEFAULT_DATE_FORMAT,
   DEFAULT_TIME_FORMAT,
   formatDateTime,
+  formatInPattern,
   readableDateFormat,
   readablePreferences,
   readableTimeFormat,
@@ -16,10 +17,11 @@ export {
 export {
   DATE_MIN,
   type DateError,
+  type ParsedDate,
   dateMax,
-  parseDateInput,
   parseTimeInput,
   type TimeError,
   validateDate,
   validateRange,
 } from './date-rules';
+export { type DateInputParser, loadDateInputParser, loadedDateInputParser } from './date-input-parser';

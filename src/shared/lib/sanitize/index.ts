@@ -1,2 +1,3 @@
+export { type HtmlSanitizer, loadedHtmlSanitizer, loadHtmlSanitizer } from './html-sanitizer';
 export { type SafeUrlType, sanitizeUrl } from './safe-url';
 export { sanitize, type SafeContentType } from './sanitize';

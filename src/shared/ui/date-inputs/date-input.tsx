@@ -1,14 +1,15 @@
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import { format } from 'date-fns';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { toDateFnsPattern } from '@/shared/lib/dates';
-import { DATE_MIN, type DateError, dateMax, parseDateInput, validateDate } from '@/shared/lib/dates';
+import { DATE_MIN, type DateError, dateMax, formatInPattern, toDateFnsPattern, validateDate } from '@/shared/lib/dates';
 
-import { PagedDateCalendar } from './paged-date-calendar';
 import { PickerTextField } from './picker-text-field';
+import { useDateInputParser } from './use-date-input-parser';
 import { useTypedValue } from './use-typed-value';
+
+const loadCalendar = () => import('./paged-date-calendar');
+const PagedDateCalendar = lazy(() => loadCalendar().then(({ PagedDateCalendar: Calendar }) => ({ default: Calendar })));
 
 export interface DateInputProps {
   label: string;
@@ -41,11 +42,13 @@ export function DateInput({
   const { t } = useTranslation();
   const pattern = toDateFnsPattern(userFormat);
   const maxDate = useMemo(() => max ?? dateMax(), [max]);
+  const { parser, load: loadParser } = useDateInputParser();
   const typing = useTypedValue<DateError>({
     value,
     onChange,
-    toText: (date) => format(date, pattern),
-    parse: (text) => parseDateInput(text, pattern),
+    toText: (date) => formatInPattern(date, userFormat),
+    parse: parser && ((text) => parser(text, pattern)),
+    loadParser: () => loadParser().then((loaded) => (text: string) => loaded(text, pattern)),
   });
 
   const error =
@@ -63,12 +66,18 @@ export function DateInput({
       required={required}
       error={
         shownError
-          ? t(shownError, { format: userFormat, min: format(min, pattern), max: format(maxDate, pattern) })
+          ? t(shownError, {
+              format: userFormat,
+              min: formatInPattern(min, userFormat),
+              max: formatInPattern(maxDate, userFormat),
+            })
           : undefined
       }
       placeholder={userFormat}
       openLabel={t('DateOpenCalendar', { label })}
       icon={<CalendarIcon />}
+      preloadPicker={loadCalendar}
+      onFocus={() => void loadParser().catch(() => undefined)}
       renderPicker={(close) => (
         <PagedDateCalendar
           value={value}

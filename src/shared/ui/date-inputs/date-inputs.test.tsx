@@ -1,11 +1,13 @@
 import { mswServer } from '@test-support/msw-server';
 import { renderWithProviders } from '@test-support/render-with-providers';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addYears, format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { loadDateInputParser } from '@/shared/lib/dates';
 
 import enDates from '../../../../server/seed/translations/en-us/dates.json';
 import { DateInput, type DateInputProps } from './date-input';
@@ -35,8 +37,14 @@ function ControlledDate(props: Partial<DateInputProps> & { onValue?: (date: Date
 }
 
 const dateBox = (name = /Due date/) => screen.getByRole('textbox', { name });
-const typeInto = (box: HTMLElement, text: string) => {
+/**
+ * Types into a box as a user does: the box takes the focus (a date box loads its parser then), the text is read once
+ * the parser has come, and the box is left.
+ */
+const typeInto = async (box: HTMLElement, text: string) => {
+  fireEvent.focus(box);
   fireEvent.change(box, { target: { value: text } });
+  await act(() => loadDateInputParser());
   fireEvent.blur(box);
 };
 
@@ -44,7 +52,7 @@ describe('DateInput', () => {
   it('reads a date in the user format and shows it again in that format', async () => {
     const onValue = vi.fn();
     await renderWithProviders(<ControlledDate onValue={onValue} />);
-    typeInto(dateBox(), '3/7/2024');
+    await typeInto(dateBox(), '3/7/2024');
     expect(onValue).toHaveBeenLastCalledWith(new Date(2024, 2, 7));
     expect(dateBox()).toHaveValue('03/07/2024');
   });
@@ -57,21 +65,21 @@ describe('DateInput', () => {
   ])('reads the two-digit year of %s as %i', async (text, year) => {
     const onValue = vi.fn();
     await renderWithProviders(<ControlledDate onValue={onValue} />);
-    typeInto(dateBox(), text);
+    await typeInto(dateBox(), text);
     expect(onValue).toHaveBeenLastCalledWith(new Date(year, 0, 2));
   });
 
   it('accepts an ISO 8601 date whatever the user format', async () => {
     const onValue = vi.fn();
     await renderWithProviders(<ControlledDate format="DD.MM.YYYY" onValue={onValue} />);
-    typeInto(dateBox(), '2024-12-31');
+    await typeInto(dateBox(), '2024-12-31');
     expect(onValue).toHaveBeenLastCalledWith(new Date(2024, 11, 31));
     expect(dateBox()).toHaveValue('31.12.2024');
   });
 
   it('keeps text it cannot read, with a parse error', async () => {
     await renderWithProviders(<ControlledDate />);
-    typeInto(dateBox(), '31/31/2024');
+    await typeInto(dateBox(), '31/31/2024');
     expect(dateBox()).toHaveValue('31/31/2024');
     expect(dateBox()).toHaveAccessibleDescription('Enter a date as MM/DD/YYYY, or as YYYY-MM-DD.');
     expect(dateBox()).toHaveAttribute('aria-invalid', 'true');
@@ -79,21 +87,21 @@ describe('DateInput', () => {
 
   it('refuses a date before 1 January 1900 and after today plus a hundred years', async () => {
     await renderWithProviders(<ControlledDate />);
-    typeInto(dateBox(), '12/31/1899');
+    await typeInto(dateBox(), '12/31/1899');
     expect(dateBox()).toHaveAccessibleDescription('Enter a date on or after 01/01/1900.');
     const tooLate = addYears(new Date(), 100);
     tooLate.setDate(tooLate.getDate() + 1);
-    typeInto(dateBox(), format(tooLate, 'MM/dd/yyyy'));
+    await typeInto(dateBox(), format(tooLate, 'MM/dd/yyyy'));
     expect(dateBox()).toHaveAccessibleDescription(
       `Enter a date on or before ${format(addYears(new Date(), 100), 'MM/dd/yyyy')}.`,
     );
-    typeInto(dateBox(), '01/01/1900');
+    await typeInto(dateBox(), '01/01/1900');
     expect(dateBox()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('refuses a date its filter rejects', async () => {
     await renderWithProviders(<ControlledDate filter={(date) => date.getDay() !== 0} />);
-    typeInto(dateBox(), '11/22/2026');
+    await typeInto(dateBox(), '11/22/2026');
     expect(dateBox()).toHaveAccessibleDescription('This date cannot be chosen.');
   });
 
@@ -111,7 +119,8 @@ describe('DateInput', () => {
     const button = screen.getByRole('button', { name: 'Choose Due date from a calendar' });
     await user.click(button);
     const calendar = await screen.findByRole('dialog', { name: 'Choose Due date from a calendar' });
-    const weekdays = calendar.querySelectorAll('[role="columnheader"]');
+    // The calendar's code loads as it opens: the popup shows before it.
+    const weekdays = await within(calendar).findAllByRole('columnheader');
     expect(weekdays[0]).toHaveAttribute('aria-label', 'Sunday');
     await user.click(screen.getByRole('gridcell', { name: '25' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -208,7 +217,7 @@ describe('DateRangeInput', () => {
 
   it('needs both dates', async () => {
     await renderWithProviders(<ControlledRange />);
-    typeInto(dateBox(/From/), '01/10/2026');
+    await typeInto(dateBox(/From/), '01/10/2026');
     fireEvent.blur(dateBox(/Until/));
     expect(dateBox(/Until/)).toHaveAccessibleDescription('Enter a date.');
     expect(dateBox(/From/)).not.toHaveAttribute('aria-invalid', 'true');
@@ -216,12 +225,12 @@ describe('DateRangeInput', () => {
 
   it('refuses a start after the end on both inputs, and keeps what was typed', async () => {
     await renderWithProviders(<ControlledRange />);
-    typeInto(dateBox(/From/), '01/10/2026');
-    typeInto(dateBox(/Until/), '01/09/2026');
+    await typeInto(dateBox(/From/), '01/10/2026');
+    await typeInto(dateBox(/Until/), '01/09/2026');
     expect(dateBox(/From/)).toHaveAccessibleDescription('The start date must not be after the end date.');
     expect(dateBox(/Until/)).toHaveAccessibleDescription('The end date must not be before the start date.');
     expect(dateBox(/From/)).toHaveValue('01/10/2026');
-    typeInto(dateBox(/Until/), '01/10/2026');
+    await typeInto(dateBox(/Until/), '01/10/2026');
     expect(dateBox(/From/)).not.toHaveAttribute('aria-invalid', 'true');
     expect(dateBox(/Until/)).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -249,25 +258,25 @@ describe('TimeInput', () => {
   it('takes hours 0 to 23 and minutes 0 to 59 in 24-hour mode', async () => {
     const onValue = vi.fn();
     await renderWithProviders(<ControlledTime twelveHour={false} onValue={onValue} />);
-    typeInto(timeBox(), '23:59');
+    await typeInto(timeBox(), '23:59');
     expect(timeOf(onValue.mock.lastCall?.[0])).toBe('23:59');
-    typeInto(timeBox(), '24:00');
+    await typeInto(timeBox(), '24:00');
     expect(timeBox()).toHaveAccessibleDescription('Hours must be between 0 and 23, or 1 and 12 with AM or PM.');
-    typeInto(timeBox(), '12:60');
+    await typeInto(timeBox(), '12:60');
     expect(timeBox()).toHaveAccessibleDescription('Minutes must be between 0 and 59.');
-    typeInto(timeBox(), 'noon');
+    await typeInto(timeBox(), 'noon');
     expect(timeBox()).toHaveAccessibleDescription('Enter a time such as 09:30.');
   });
 
   it('takes hours 1 to 12 with a day period in 12-hour mode', async () => {
     const onValue = vi.fn();
     await renderWithProviders(<ControlledTime twelveHour onValue={onValue} />);
-    typeInto(timeBox(), '12:15 AM');
+    await typeInto(timeBox(), '12:15 AM');
     expect(timeOf(onValue.mock.lastCall?.[0])).toBe('00:15');
-    typeInto(timeBox(), '3:07 pm');
+    await typeInto(timeBox(), '3:07 pm');
     expect(timeOf(onValue.mock.lastCall?.[0])).toBe('15:07');
     expect(timeBox()).toHaveValue('03:07 PM');
-    typeInto(timeBox(), '13:00 PM');
+    await typeInto(timeBox(), '13:00 PM');
     expect(timeBox()).toHaveAccessibleDescription('Hours must be between 0 and 23, or 1 and 12 with AM or PM.');
   });
 });

@@ -1,5 +1,10 @@
 import { Popover, useTheme } from '@mui/material';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { type KeyboardEvent, type ReactNode, Suspense } from 'react';
+
+import { LoadingIndicator } from '../loading-indicator/loading-indicator';
+import { DatePickersProvider } from './date-pickers-provider';
+
+export { loadPickerLocale } from './config';
 
 interface PickerPopupProps {
   anchorEl: HTMLElement | null;
@@ -10,8 +15,9 @@ interface PickerPopupProps {
 }
 
 /**
- * The popup of a date or time input (section 4): closes on Escape, Alt+Up and a click on the backdrop, and gives
- * the focus back to what had it before it opened.
+ * The popup of a date or time input (section 4), with the pickers' date adapter in the user's language: closes on
+ * Escape, Alt+Up and a click on the backdrop, and gives the focus back to what had it before it opened. Loaded with
+ * the input's first opening (picker-text-field.tsx), as are the pickers: a screen with a date input paints without them.
  */
 export function PickerPopup({ anchorEl, open, onClose, label, children }: PickerPopupProps) {
   // The popup opens under the input's start edge, which is its right edge in right-to-left languages.
@@ -32,7 +38,9 @@ export function PickerPopup({ anchorEl, open, onClose, label, children }: Picker
       transformOrigin={{ vertical: 'top', horizontal: start }}
       slotProps={{ paper: { role: 'dialog', 'aria-label': label } }}
     >
-      {children}
+      <Suspense fallback={<LoadingIndicator />}>
+        <DatePickersProvider>{children}</DatePickersProvider>
+      </Suspense>
     </Popover>
   );
 }

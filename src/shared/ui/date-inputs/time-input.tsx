@@ -1,9 +1,8 @@
-import { DigitalClock } from '@mui/x-date-pickers/DigitalClock';
 import { ClockIcon } from '@mui/x-date-pickers/icons';
-import { format } from 'date-fns';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { parseTimeInput, type TimeError } from '@/shared/lib/dates';
+import { formatInPattern, parseTimeInput, type TimeError } from '@/shared/lib/dates';
 
 import { PickerTextField } from './picker-text-field';
 import { useTypedValue } from './use-typed-value';
@@ -17,7 +16,10 @@ export interface TimeInputProps {
   required?: boolean;
 }
 
-const TIME_PATTERN = { twelveHour: 'hh:mm a', twentyFourHour: 'HH:mm' } as const;
+const TIME_PATTERN = { twelveHour: 'hh:mm A', twentyFourHour: 'HH:mm' } as const;
+
+const loadClock = () => import('@mui/x-date-pickers/DigitalClock');
+const DigitalClock = lazy(() => loadClock().then(({ DigitalClock: Clock }) => ({ default: Clock })));
 const TIME_HINT = { twelveHour: 'hh:mm AM', twentyFourHour: 'HH:mm' } as const;
 
 /** A time of day, typed ("15:07", "3:07 PM") or picked from a list; the day is the value's, or today. */
@@ -27,7 +29,7 @@ export function TimeInput({ label, value, onChange, twelveHour, required = false
   const typing = useTypedValue<TimeError>({
     value,
     onChange,
-    toText: (time) => format(time, TIME_PATTERN[mode]),
+    toText: (time) => formatInPattern(time, TIME_PATTERN[mode]),
     parse: (text) => parseTimeInput(text, twelveHour, value ?? new Date()),
   });
   const error = typing.typedError ?? (required && value === null && typing.touched ? 'TimeRequired' : null);
@@ -41,6 +43,7 @@ export function TimeInput({ label, value, onChange, twelveHour, required = false
       placeholder={TIME_HINT[mode]}
       openLabel={t('TimeOpenList', { label })}
       icon={<ClockIcon />}
+      preloadPicker={loadClock}
       renderPicker={(close) => (
         <DigitalClock
           value={value}

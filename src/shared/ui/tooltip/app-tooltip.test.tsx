@@ -17,6 +17,11 @@ function renderAnchor() {
   return screen.getByRole('button', { name: 'Close' });
 }
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The popup's code, asked for as a show begins, has come (it loads while the show delay runs). */
+const popupLoaded = () =>
+  act(async () => {
+    await vi.dynamicImportSettled();
+  });
 
 /** The tooltip shows `delay` ms from now, not a millisecond sooner. */
 function expectShownAfter(delay: number) {
@@ -36,17 +41,19 @@ function expectHiddenAfter(delay: number) {
 }
 
 describe('AppTooltip', () => {
-  it('shows 700 ms after the pointer comes, and hides 200 ms after it leaves', () => {
+  it('shows 700 ms after the pointer comes, and hides 200 ms after it leaves', async () => {
     const anchor = renderAnchor();
     fireEvent.mouseOver(anchor);
+    await popupLoaded();
     expectShownAfter(700);
     fireEvent.mouseLeave(anchor);
     expectHiddenAfter(200);
   });
 
-  it('shows after a long touch of 500 ms and hides 1500 ms after the finger lifts', () => {
+  it('shows after a long touch of 500 ms and hides 1500 ms after the finger lifts', async () => {
     const anchor = renderAnchor();
     fireEvent.touchStart(anchor);
+    await popupLoaded();
     expectShownAfter(500);
     // The mouse events a browser emulates after a touch (within 650 ms) neither hide nor show it.
     fireEvent.touchEnd(anchor);
@@ -55,7 +62,7 @@ describe('AppTooltip', () => {
     expectHiddenAfter(1_500);
   });
 
-  it('beside a form field shows 250 ms after the pointer or the focus comes, and describes its anchor', () => {
+  it('beside a form field shows 250 ms after the pointer or the focus comes, and describes its anchor', async () => {
     render(
       <AppTooltip title="How times are shown" kind="form-label">
         <button type="button" aria-label="About time formats">
@@ -65,6 +72,7 @@ describe('AppTooltip', () => {
     );
     const anchor = screen.getByRole('button', { name: 'About time formats' });
     fireEvent.mouseOver(anchor);
+    await popupLoaded();
     wait(249);
     expect(screen.queryByRole('tooltip')).toBeNull();
     wait(1);

@@ -1,9 +1,10 @@
-import { Tooltip } from '@mui/material';
-import { cloneElement, type ReactElement } from 'react';
+import { useForkRef } from '@mui/material/utils';
+import { cloneElement, lazy, type ReactElement, type Ref, Suspense, useId, useState } from 'react';
 
 import { TOOLTIP_FORM_LABEL_SHOW_MS, TOOLTIP_SHOW_DELAY_MS } from './config';
-import { useFollowAnchor } from './use-follow-anchor';
 import { useTooltipTiming } from './use-tooltip-timing';
+
+const TooltipPopup = lazy(() => import('./tooltip-popup').then(({ TooltipPopup: Popup }) => ({ default: Popup })));
 
 export interface AppTooltipProps {
   title: string;
@@ -16,26 +17,41 @@ export interface AppTooltipProps {
   kind?: 'default' | 'form-label';
 }
 
-/** Popper's own scroll and resize listeners are off: the tooltip follows its anchor at section 9's throttle. */
-const POPPER_MODIFIERS = [{ name: 'eventListeners', enabled: false }];
-
-/** A tooltip with section 9's timings: shown after 700 ms (250 ms for a form label), hidden 200 ms after it is left. */
+/**
+ * A tooltip with section 9's timings: shown after 700 ms (250 ms for a form label), hidden 200 ms after it is left.
+ * The anchor is named (or described) by the tooltip at once; the popup's code (Popper.js) loads as it first shows,
+ * while the show delay runs.
+ */
 export function AppTooltip({ title, children, kind = 'default' }: AppTooltipProps) {
   const isFormLabel = kind === 'form-label';
   const { open, triggers } = useTooltipTiming(isFormLabel ? TOOLTIP_FORM_LABEL_SHOW_MS : TOOLTIP_SHOW_DELAY_MS);
-  const popperRef = useFollowAnchor(open);
+  const id = useId();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const ref = useForkRef(children.props.ref as Ref<HTMLElement> | undefined, setAnchor);
+  // The popup's code is asked for as a show begins, so that it is there when the delay ends.
+  const [wanted, setWanted] = useState(false);
+  const wanting = (trigger: () => void) => (): void => {
+    setWanted(true);
+    trigger();
+  };
+  const handlers = {
+    ...triggers,
+    onMouseEnter: wanting(triggers.onMouseEnter),
+    onFocus: wanting(triggers.onFocus),
+    onTouchStart: wanting(triggers.onTouchStart),
+  };
+  // As MUI's Tooltip: the anchor's own name wins; a form label's help describes its anchor while shown.
+  const naming = isFormLabel
+    ? { 'aria-describedby': open ? id : undefined }
+    : { 'aria-label': children.props['aria-label'] ?? title };
   return (
-    <Tooltip
-      title={title}
-      open={open}
-      describeChild={isFormLabel}
-      disableHoverListener
-      disableFocusListener
-      disableTouchListener
-      // A form's help stays beside its field, in the same landmark (a portal would put it outside every landmark).
-      slotProps={{ popper: { popperRef, modifiers: POPPER_MODIFIERS, disablePortal: isFormLabel } }}
-    >
-      {cloneElement(children, triggers)}
-    </Tooltip>
+    <>
+      {cloneElement(children, { ...naming, ...handlers, ref })}
+      {wanted && (
+        <Suspense fallback={null}>
+          <TooltipPopup id={id} open={open} anchorEl={anchor} title={title} disablePortal={isFormLabel} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,16 +1,15 @@
-import { Box, Button, Divider, Popover, Typography, useTheme } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box, Button } from '@mui/material';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { AccountAvatar } from './account-avatar';
-import { AccountMainMenu, type AccountSubMenu } from './account-main-menu';
-import { LanguageMenu } from './language-menu';
-import { ThemeMenu } from './theme-menu';
+import type { AccountMenuView } from './account-popup';
 import { useAccountIdentity } from './use-account-identity';
 
-type View = { menu: 'main'; returnedFrom: AccountSubMenu | null } | { menu: AccountSubMenu };
+// The popup (MUI's Popover, Modal and menus) loads with the first click: the shell paints without it.
+const AccountPopup = lazy(() => import('./account-popup').then(({ AccountPopup: Popup }) => ({ default: Popup })));
 
-const FIRST_VIEW: View = { menu: 'main', returnedFrom: null };
+const FIRST_VIEW: AccountMenuView = { menu: 'main', returnedFrom: null };
 
 /** A long name or e-mail on the bar is cut with an ellipsis: it must never push the header's other controls away. */
 const NAME_MAX_WIDTH = '16rem';
@@ -25,17 +24,15 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
   const { t } = useTranslation();
   const identity = useAccountIdentity();
   const popupId = useId();
-  const isRtl = useTheme().direction === 'rtl';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [view, setView] = useState<View>(FIRST_VIEW);
+  const [opened, setOpened] = useState(false);
+  const [view, setView] = useState<AccountMenuView>(FIRST_VIEW);
   if (!identity) return null;
 
   const close = () => setAnchor(null);
-  const back = (from: AccountSubMenu) => () => setView({ menu: 'main', returnedFrom: from });
   const label = identity.fullName
     ? t('AccountMenuLabel', { name: identity.fullName, email: identity.email })
     : t('AccountMenuLabelEmailOnly', { email: identity.email });
-  const edge = isRtl ? 'left' : 'right';
 
   return (
     <>
@@ -48,6 +45,7 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
         onClick={(event) => {
           setView(FIRST_VIEW);
           setAnchor(event.currentTarget);
+          setOpened(true);
         }}
         sx={{ textTransform: 'none', gap: 1, textAlign: 'start', minWidth: 0 }}
       >
@@ -71,45 +69,19 @@ export function AccountMenu({ showPreferences }: { showPreferences: boolean }) {
           </Box>
         </Box>
       </Button>
-      <Popover
-        id={popupId}
-        open={anchor !== null}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: edge }}
-        transformOrigin={{ vertical: 'top', horizontal: edge }}
-        slotProps={{
-          paper: {
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-label': t('AccountMenu'),
-            sx: { minWidth: '18rem', maxWidth: 'calc(100vw - 2rem)' },
-          },
-        }}
-      >
-        <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', paddingInline: 2, paddingBlock: 1.5 }}>
-          <AccountAvatar initials={identity.initials} sx={{ bgcolor: 'action.selected', color: 'text.primary' }} />
-          <Box sx={{ minWidth: 0 }}>
-            {identity.fullName && (
-              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{identity.fullName}</Typography>
-            )}
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {identity.email}
-            </Typography>
-          </Box>
-        </Box>
-        <Divider />
-        {view.menu === 'main' && (
-          <AccountMainMenu
-            returnedFrom={view.returnedFrom}
-            onOpenSubMenu={(menu) => setView({ menu })}
+      {opened && (
+        <Suspense fallback={null}>
+          <AccountPopup
+            id={popupId}
+            anchor={anchor}
             onClose={close}
+            identity={identity}
             showPreferences={showPreferences}
+            view={view}
+            onView={setView}
           />
-        )}
-        {view.menu === 'language' && <LanguageMenu onBack={back('language')} onChosen={close} />}
-        {view.menu === 'theme' && <ThemeMenu onBack={back('theme')} onChosen={close} />}
-      </Popover>
+        </Suspense>
+      )}
     </>
   );
 }

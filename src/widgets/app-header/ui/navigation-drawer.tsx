@@ -1,40 +1,26 @@
-import { Drawer } from '@mui/material';
 import { useUnit } from 'effector-react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 
-import { $navigationDrawerOpen, NAVIGATION_DRAWER_ID, navigationDrawerClosed } from '@/entities/navigation';
+import { $navigationDrawerOpen } from '@/entities/navigation';
 
-import { ModuleList } from './module-list';
 import type { ModuleLinks } from './use-module-links';
 
-/** Leaves a strip of the page beside the open drawer, to tap it closed (Material's 56 px). */
-const DRAWER_WIDTH = 'min(16rem, calc(100vw - 3.5rem))';
+const NavigationDrawerPanel = lazy(() =>
+  import('./navigation-drawer-panel').then(({ NavigationDrawerPanel: Panel }) => ({ default: Panel })),
+);
 
 /**
- * The navigation on a phone or a tablet: a temporary drawer from the start edge (the right in right-to-left), opened by
- * the header's menu button. It takes the focus and gives it back to the button; Escape, the backdrop and choosing a
- * page close it.
+ * The navigation on a phone or a tablet, loaded the first time its menu button opens it (MUI's Drawer, Modal and
+ * Slide): the shell paints without it. Once loaded it stays mounted, so that it closes with its transition.
  */
-export function NavigationDrawer({ modules, current, titleOf }: Omit<ModuleLinks, 'legacy'>) {
-  const { t } = useTranslation();
-  const [open, close] = useUnit([$navigationDrawerOpen, navigationDrawerClosed]);
+export function NavigationDrawer(props: Omit<ModuleLinks, 'legacy'>) {
+  const open = useUnit($navigationDrawerOpen);
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Drawer
-      variant="temporary"
-      anchor="left"
-      open={open}
-      onClose={() => close()}
-      slotProps={{
-        paper: {
-          id: NAVIGATION_DRAWER_ID,
-          role: 'dialog',
-          'aria-modal': true,
-          'aria-label': t('ModuleNavigation'),
-          sx: { width: DRAWER_WIDTH },
-        },
-      }}
-    >
-      <ModuleList modules={modules} current={current} titleOf={titleOf} onChoose={() => close()} focusCurrent />
-    </Drawer>
+    <Suspense fallback={null}>
+      <NavigationDrawerPanel {...props} />
+    </Suspense>
   );
 }

@@ -1,0 +1,41 @@
+import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
+
+import { ConfirmDialog } from '@/shared/ui';
+
+import {
+  $isSwitchingContext,
+  $pendingSwitch,
+  $promptKind,
+  switchCancelled,
+  switchConfirmed,
+} from '../model/context-switch';
+
+/**
+ * The save-work prompt before a context change leaves the page (section 2: SwitchAccounts for a tenant, whose Cancel
+ * goes to /landing). A switch that could not be made is told by the model (`showToastFx`).
+ */
+export function SwitchPromptDialog() {
+  const { t } = useTranslation();
+  const [pending, kind, isSwitching, cancel, confirm] = useUnit([
+    $pendingSwitch,
+    $promptKind,
+    $isSwitchingContext,
+    switchCancelled,
+    switchConfirmed,
+  ]);
+
+  return (
+    <ConfirmDialog
+      open={pending !== null}
+      type="warning"
+      title={kind === 'tenant' ? t('SwitchAccounts') : t('SwitchContext')}
+      message={kind === 'tenant' ? t('SwitchingAccountsSaveWork') : t('SwitchingContextSaveWork')}
+      submitLabel={t('Continue')}
+      cancelLabel={t('Cancel')}
+      loading={isSwitching}
+      onSubmit={() => confirm()}
+      onCancel={() => cancel()}
+    />
+  );
+}
