@@ -1,10 +1,8 @@
-import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 
 import {
   DATE_FORMATS,
   formatDateTime,
-  formatInPattern,
   readableDateFormat,
   readablePreferences,
   readableTimeFormat,
@@ -62,28 +60,6 @@ describe('date and time formats', () => {
   it('show nothing for a date that is no date, instead of throwing', () => {
     expect(formatDateTime(new Date(Number.NaN), { dateFormat: '', timeFormat: '' })).toBe('');
     expect(formatDateTime(1e20, { dateFormat: '', timeFormat: '' })).toBe('');
-  });
-});
-
-describe('formatInPattern', () => {
-  const moments = [
-    new Date(2026, 10, 23, 15, 7),
-    new Date(2026, 0, 2, 0, 0),
-    new Date(2026, 5, 30, 12, 59),
-    new Date(1900, 0, 1, 9, 5),
-    new Date(2069, 11, 31, 23, 59),
-  ];
-  const patterns = [...DATE_FORMATS, 'DD.MM.YY', 'hh:mm A', 'HH:mm', 'YYYY-MM-DD hh:mm A'];
-
-  it.each(patterns)('writes %s as date-fns writes its pattern, at midnight and noon too', (pattern) => {
-    for (const moment of moments)
-      expect(formatInPattern(moment, pattern)).toBe(format(moment, toDateFnsPattern(pattern)));
-  });
-
-  it('writes a year before 1000 with four digits', () => {
-    const early = new Date(0);
-    early.setFullYear(987, 2, 4);
-    expect(formatInPattern(early, 'YYYY-MM-DD')).toBe('0987-03-04');
   });
 });
 

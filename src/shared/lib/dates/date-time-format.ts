@@ -1,3 +1,5 @@
+import { format, isValid } from 'date-fns';
+
 import type { ApiSchemas } from '@/shared/api';
 
 type DocumentDateFormat = Exclude<ApiSchemas['globalization']['DateFormat'], ''>;
@@ -60,26 +62,8 @@ const SPEC_TO_DATE_FNS: [RegExp, string][] = [
 export const toDateFnsPattern = (pattern: string) =>
   SPEC_TO_DATE_FNS.reduce((result, [token, replacement]) => result.replace(token, replacement), pattern);
 
-const pad = (value: number, width = 2) => String(value).padStart(width, '0');
-const TOKEN_TEXT: Record<string, (date: Date) => string> = {
-  YYYY: (date) => pad(date.getFullYear(), 4),
-  YY: (date) => pad(date.getFullYear() % 100),
-  MM: (date) => pad(date.getMonth() + 1),
-  DD: (date) => pad(date.getDate()),
-  HH: (date) => pad(date.getHours()),
-  hh: (date) => pad(date.getHours() % 12 || 12),
-  mm: (date) => pad(date.getMinutes()),
-  A: (date) => (date.getHours() < 12 ? 'AM' : 'PM'),
-};
-const SPEC_TOKEN = /YYYY|YY|MM|DD|HH|hh|mm|A/g;
-
-/**
- * A date written in a pattern of the specification's tokens (YYYY, YY, MM, DD, HH, hh, mm, A), as date-fns writes
- * their patterns. Written here, as every format the shell offers has only these tokens: date-fns' `format` and its
- * locale would come with the first screen that shows a date.
- */
-export const formatInPattern = (date: Date, pattern: string) =>
-  pattern.replace(SPEC_TOKEN, (token) => TOKEN_TEXT[token]?.(date) ?? token);
+/** A date written in a pattern of the specification's tokens (YYYY, YY, MM, DD, HH, hh, mm, A), by date-fns. */
+export const formatInPattern = (date: Date, pattern: string) => format(date, toDateFnsPattern(pattern));
 
 /**
  * A date, and its time unless the user chose not to see times (a time window, `alwaysWithTime`, shows its hours
@@ -91,11 +75,10 @@ export function formatDateTime(
   preferences: { dateFormat: string; timeFormat: string },
   { alwaysWithTime = false }: { alwaysWithTime?: boolean } = {},
 ): string {
-  const instant = new Date(date);
-  if (Number.isNaN(instant.getTime())) return '';
+  if (!isValid(date)) return '';
   const datePattern = readableDateFormat(preferences.dateFormat) || DEFAULT_DATE_FORMAT;
   const timePattern =
     TIME_FORMATS[readableTimeFormat(preferences.timeFormat) || DEFAULT_TIME_FORMAT] ??
     (alwaysWithTime ? TIME_FORMATS[DEFAULT_TIME_FORMAT] : null);
-  return formatInPattern(instant, timePattern ? `${datePattern} ${timePattern}` : datePattern);
+  return formatInPattern(new Date(date), timePattern ? `${datePattern} ${timePattern}` : datePattern);
 }
