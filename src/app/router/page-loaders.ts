@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
 
+import { loadHtmlSanitizer } from '@/shared/lib/sanitize';
+
 import { isChunkLoadError } from '../telemetry/chunk-reload';
 import { missingChunkPage } from './missing-chunk';
 
@@ -19,9 +21,11 @@ export const lazyPage = (load: () => Promise<ComponentType>) => () =>
 
 /**
  * Fetches the signed-in shell's code while a sign-in's token request is under way, so that the shell paints as the
- * token comes rather than one round trip later.
+ * token comes rather than one round trip later. The HTML sanitiser too: banners of server HTML often show on the first
+ * screen, and asked for as their answer came, it would come a round trip after them.
  */
 export function preloadSignedInShell(): void {
   void loadShell();
   void loadHomePage();
+  void loadHtmlSanitizer().catch(() => undefined);
 }
