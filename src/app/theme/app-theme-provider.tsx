@@ -39,12 +39,17 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
     () => createAppTheme(colors, resolved, direction),
     [colors.primary, colors.secondary, colors.tertiary, resolved, direction], // eslint-disable-line react-hooks/exhaustive-deps
   );
-  return (
-    <CacheProvider value={STYLE_CACHES[direction]}>
-      <ThemeProvider theme={muiTheme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </CacheProvider>
+  // The same element while theme and direction stay: a render here for anything else (a language listed, a query
+  // settled) renders MUI's providers and the baseline's global styles again, on a phone's main thread after its paint.
+  return useMemo(
+    () => (
+      <CacheProvider value={STYLE_CACHES[direction]}>
+        <ThemeProvider theme={muiTheme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </CacheProvider>
+    ),
+    [direction, muiTheme, children],
   );
 }
