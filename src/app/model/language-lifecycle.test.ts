@@ -7,8 +7,9 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 
 import { $auth } from '@/entities/session';
+import { routeEntered } from '@/features/startup-dialogs';
 
-import { pageEntered, routeRequested } from './route-events';
+import { routeRequested } from './route-requested';
 
 const moduleTextsAsked = (requests: Request[]) =>
   requests.map(pathOf).filter((path) => path.includes('/translations/tenant-custom/'));
@@ -21,22 +22,22 @@ describe("a module's tenant-custom texts", () => {
     const scope = signedInTo('t1');
     await allSettled(routeRequested, { scope, params: '/reporting/benchmarking' });
     expect(moduleTextsAsked(requests)).toEqual(['/api/globalization/v2/translations/tenant-custom/en-us/reporting']);
-    await allSettled(pageEntered, { scope, params: '/reporting/benchmarking' });
+    await allSettled(routeEntered, { scope, params: '/reporting/benchmarking' });
     expect(moduleTextsAsked(requests)).toHaveLength(1);
   });
 
   it('are asked for as a first page is entered, which no navigation announced', async () => {
     const requests = serveFetch(() => Response.json({}));
-    await allSettled(pageEntered, { scope: signedInTo('t1'), params: '/organization' });
+    await allSettled(routeEntered, { scope: signedInTo('t1'), params: '/organization' });
     expect(moduleTextsAsked(requests)).toEqual(['/api/globalization/v2/translations/tenant-custom/en-us/organization']);
   });
 
   it('are asked for again in another tenant, which words things its own way', async () => {
     const requests = serveFetch(() => Response.json({}));
     const scope = signedInTo('t1');
-    await allSettled(pageEntered, { scope, params: '/mfe-host' });
+    await allSettled(routeEntered, { scope, params: '/mfe-host' });
     await allSettled($auth, { scope, params: signedInAuth({ tenantGuid: 't2' }) });
-    await allSettled(pageEntered, { scope, params: '/mfe-host' });
+    await allSettled(routeEntered, { scope, params: '/mfe-host' });
     expect(moduleTextsAsked(requests)).toHaveLength(2);
   });
 

@@ -2,10 +2,11 @@ import { createEffect, createEvent, sample, scopeBind } from 'effector';
 
 import { rememberVisit } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
+import { routeEntered } from '@/features/startup-dialogs';
 import { fetchModuleOfPath } from '@/shared/config';
 
 import { appScope } from './app-scope';
-import { pageEntered, routeRequested } from './route-events';
+import { routeRequested } from './route-requested';
 
 interface RoutedLocation {
   pathname: string;
@@ -23,7 +24,7 @@ const rememberVisitFx = createEffect(
   },
 );
 
-sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: pageEntered });
+sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: routeEntered });
 sample({
   clock: locationEntered,
   source: $sessionOwner,
@@ -47,8 +48,8 @@ interface RouterLike {
 }
 
 /**
- * Reports each navigation as it begins, and each location once its page is active (loaders done), to the models that
- * follow pages (texts, startup flows) and the page history. Call it after the RouterProvider has subscribed: the router hands its buffered first
+ * Reports each navigation as it begins, and each location once its page is active (loaders done), to the startup
+ * flows and the page history. Call it after the RouterProvider has subscribed: the router hands its buffered first
  * update to its first subscriber only.
  */
 export function trackRoutes(router: RouterLike): () => void {

@@ -4,14 +4,11 @@ import './session-lifecycle';
 import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
 import { storeSession } from '@test-support/stored-session';
-import { allSettled, createWatch, fork } from 'effector';
+import { allSettled, fork } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { restoreSessionFx } from '@/entities/session';
-import { routeEntered } from '@/features/startup-dialogs';
 import { queryClient } from '@/shared/api';
-
-import { pageEntered } from './route-events';
 
 /** Analytics reads the user's tool settings as it checks whether it runs for them. */
 let toolSettingsReads = 0;
@@ -31,20 +28,11 @@ afterEach(() => {
   queryClient.clear();
 });
 
-describe('the signed-in features, loaded after the session was restored and the first page entered', () => {
-  it('start the startup flows on the page already entered, and check analytics for the user once', async () => {
+describe('the signed-in features, loaded after the session was restored', () => {
+  it('check analytics for the signed-in user once', async () => {
     const scope = fork();
-    const entered: string[] = [];
-    createWatch({ unit: routeEntered, scope, fn: (pathname) => entered.push(pathname) });
-
-    await allSettled(pageEntered, { scope, params: '/module-host' });
-    expect(entered).toEqual([]);
     await allSettled(restoreSessionFx, { scope });
     await vi.advanceTimersByTimeAsync(0);
-
-    expect(entered).toEqual(['/module-host']);
     expect(toolSettingsReads).toBe(1);
-    await allSettled(pageEntered, { scope, params: '/preferences' });
-    expect(entered).toEqual(['/module-host', '/preferences']);
   });
 });
