@@ -28,8 +28,8 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks.
  */
 export const BYTE_CEILINGS = {
-  // 252.0 and 298.5 KiB measured (issue 27: signed-in models, menus, dialogs, pickers and DOMPurify split off).
-  signInPageJsGzip: 254 * KIB,
+  // 253.0 and 298.3 KiB measured (issue 27: signed-in models, menus, dialogs, pickers and DOMPurify split off).
+  signInPageJsGzip: 256 * KIB,
   signInToShellJsGzip: 300 * KIB,
 } as const;
 
