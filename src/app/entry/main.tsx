@@ -1,7 +1,7 @@
 // First: zod must be configured before any module makes a schema.
 import './zod-without-eval';
 
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { fetchRuntimeConfigProblems } from '@/shared/config';
@@ -16,16 +16,12 @@ if (!container) throw new Error('The page has no #root element.');
 
 installTelemetry();
 const root = createRoot(container, rootErrorOptions);
-// A transition: React renders the app in slices and lets the browser answer between them, rather than in one long
-// task on a slow phone's main thread.
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AppRoot>
-        <AppRouter />
-      </AppRoot>
-    </StrictMode>,
-  ),
+root.render(
+  <StrictMode>
+    <AppRoot>
+      <AppRouter />
+    </AppRoot>
+  </StrictMode>,
 );
 
 // Not awaited before the first paint: the app's requests wait for config.json themselves. A fatal problem replaces
