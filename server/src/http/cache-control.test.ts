@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bearer, signIn, type Tokens } from '../../test-harness/test-server/sign-in.ts';
-import { DEMO_PASSWORD } from '../../test-harness/test-server/sign-in.ts';
+import { bearer, requestPasswordToken, signIn, type Tokens } from '../../test-harness/test-server/sign-in.ts';
 import { startTestServer, type TestServer } from '../../test-harness/test-server/test-server.ts';
 
 const SERVER_START_TIMEOUT_MS = 60_000;
@@ -18,16 +17,7 @@ describe('caching', () => {
   const get = (url: string) => server.app.inject({ method: 'GET', url, headers: bearer(admin) });
 
   it('never lets a cache keep tokens', async () => {
-    const response = await server.app.inject({
-      method: 'POST',
-      url: '/api/access/v1/oauth/token',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        grant_type: 'password',
-        username: 'admin@acme.test',
-        password: DEMO_PASSWORD,
-      }).toString(),
-    });
+    const response = await requestPasswordToken(server, 'admin@acme.test');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
   });

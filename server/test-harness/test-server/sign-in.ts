@@ -8,8 +8,9 @@ export interface Tokens {
 
 export const DEMO_PASSWORD = 'trellis-demo';
 
-export async function signIn(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
-  const response = await server.app.inject({
+/** The password grant's answer as the server sends it (headers and all). */
+export function requestPasswordToken(server: TestServer, email: string, password = DEMO_PASSWORD) {
+  return server.app.inject({
     method: 'POST',
     url: '/api/access/v1/oauth/token',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -21,6 +22,10 @@ export async function signIn(server: TestServer, email: string, password = DEMO_
       scope: 'read',
     }).toString(),
   });
+}
+
+export async function signIn(server: TestServer, email: string, password = DEMO_PASSWORD): Promise<Tokens> {
+  const response = await requestPasswordToken(server, email, password);
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} failed: ${response.body}`);
   return response.json<Tokens>();
 }
