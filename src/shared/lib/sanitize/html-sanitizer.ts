@@ -1,22 +1,18 @@
+import { loadOnce } from '@/shared/lib/load-once';
+
 /** Sanitises HTML from the server or a translation (DOMPurify, links opening beside the app). */
 export type HtmlSanitizer = (html: string) => string;
 
-let loaded: HtmlSanitizer | null = null;
-let loading: Promise<HtmlSanitizer> | null = null;
+// DOMPurify comes with the first server HTML to show, not with the first screen.
+const htmlSanitizer = loadOnce(() =>
+  import('./sanitize').then(
+    ({ sanitize }): HtmlSanitizer =>
+      (html) =>
+        sanitize('html', html),
+  ),
+);
 
 /** The sanitiser once it has loaded, else null. */
-export const loadedHtmlSanitizer = (): HtmlSanitizer | null => loaded;
-
-/**
- * Loads the HTML sanitiser once: DOMPurify comes with the first server HTML to show, not with the first screen. A
- * failed load is tried again on the next call.
- */
-export function loadHtmlSanitizer(): Promise<HtmlSanitizer> {
-  if (!loading) {
-    loading = import('./sanitize').then(({ sanitize }) => (loaded = (html) => sanitize('html', html)));
-    loading.catch(() => {
-      loading = null;
-    });
-  }
-  return loading;
-}
+export const loadedHtmlSanitizer = htmlSanitizer.loaded;
+/** Loads the HTML sanitiser once; a failed load is tried again on the next call. */
+export const loadHtmlSanitizer = htmlSanitizer.load;

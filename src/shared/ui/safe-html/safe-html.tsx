@@ -1,7 +1,8 @@
 import { Box, type BoxProps } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
-import { type HtmlSanitizer, loadedHtmlSanitizer, loadHtmlSanitizer } from '@/shared/lib/sanitize';
+import { useLoadOnce } from '@/shared/lib/load-once';
+import { loadedHtmlSanitizer, loadHtmlSanitizer } from '@/shared/lib/sanitize';
 
 /**
  * The text of HTML, read by an inert document (nothing in it runs or loads), shown as text while the sanitiser loads.
@@ -17,16 +18,10 @@ export function SafeHtml({
   html,
   ...props
 }: { html: string } & Omit<BoxProps, 'dangerouslySetInnerHTML' | 'children'>) {
-  const [sanitizeHtml, setSanitizeHtml] = useState<HtmlSanitizer | null>(loadedHtmlSanitizer);
-  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-  if (failure) throw failure.error;
+  const { loaded: sanitizeHtml, load } = useLoadOnce({ loaded: loadedHtmlSanitizer, load: loadHtmlSanitizer });
   useEffect(() => {
-    if (sanitizeHtml) return;
-    loadHtmlSanitizer().then(
-      (loaded) => setSanitizeHtml(() => loaded),
-      (error: unknown) => setFailure({ error }),
-    );
-  }, [sanitizeHtml]);
+    if (!sanitizeHtml) void load().catch(() => undefined);
+  }, [sanitizeHtml, load]);
   if (!sanitizeHtml) return <Box {...props}>{textOf(html)}</Box>;
   return <Box {...props} dangerouslySetInnerHTML={{ __html: sanitizeHtml(html) }} />;
 }

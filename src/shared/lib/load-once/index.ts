@@ -1,0 +1,2 @@
+export { type LoadedOnce, loadOnce } from './load-once';
+export { useLoadOnce } from './use-load-once';
