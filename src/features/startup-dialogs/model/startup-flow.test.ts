@@ -2,9 +2,11 @@
 import { fakeJwt } from '@test-support/fake-jwt';
 import { forgetMockCallsAndServerState } from '@test-support/server-state';
 import { sessionScope, signedInAuth } from '@test-support/session-scope';
+import { QueryObserver } from '@tanstack/react-query';
 import { allSettled, type Scope } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { bannerAlertsQueryKey } from '@/entities/alert';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import type { StoredAuth } from '@/entities/session';
 import { queryClient } from '@/shared/api';
@@ -126,5 +128,49 @@ describe('the startup flows', () => {
     const scope = signedIn();
     await enter(scope, '/mfe-host');
     expect(scope.getState($startupDialogs).map((dialog) => dialog.kind)).toEqual(['benchmarking']);
+  });
+});
+
+describe('the banner on each run', () => {
+  /** The banner bar, mounted: it reads the banner when it appears, and again when the read is invalidated. */
+  function mountBanner(answer: Promise<unknown> = Promise.resolve([])) {
+    const reads = vi.fn().mockReturnValue(answer);
+    const observer = new QueryObserver(queryClient, {
+      queryKey: [...bannerAlertsQueryKey, 't1', 'en'],
+      queryFn: reads,
+      staleTime: Infinity,
+    });
+    return { reads, unmount: observer.subscribe(() => undefined) };
+  }
+
+  it("is not read twice on a page load: the page's first read, since the run began, handles it", async () => {
+    const scope = signedIn();
+    await allSettled(routeEntered, { scope, params: '/mfe-host' });
+    await vi.advanceTimersByTimeAsync(100);
+    const banner = mountBanner();
+    await vi.advanceTimersByTimeAsync(STARTUP_DELAY_MS);
+    await allSettled(scope);
+    expect(banner.reads).toHaveBeenCalledTimes(1);
+    banner.unmount();
+  });
+
+  it("is not read again while the page's first read is under way", async () => {
+    const scope = signedIn();
+    const banner = mountBanner(new Promise(() => undefined));
+    await enter(scope, '/mfe-host');
+    expect(banner.reads).toHaveBeenCalledTimes(1);
+    banner.unmount();
+  });
+
+  it('is read again on each later run', async () => {
+    const scope = signedIn();
+    const banner = mountBanner();
+    await enter(scope, '/mfe-host');
+    for (const pathname of ['/organization', '/mfe-host']) {
+      await vi.advanceTimersByTimeAsync(60_000);
+      await enter(scope, pathname);
+    }
+    expect(banner.reads).toHaveBeenCalledTimes(3);
+    banner.unmount();
   });
 });

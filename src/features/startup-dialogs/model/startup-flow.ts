@@ -1,4 +1,4 @@
-import { createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 import { z } from 'zod/mini';
 
 import { bannerAlertsQueryKey, fetchMaintenanceAlert, type MaintenanceAlert } from '@/entities/alert';
@@ -54,8 +54,21 @@ sample({
 });
 sample({ clock: sessionEnded, target: startupDelay.stopFx });
 
-/** On every run the banner is handled again. */
-const refreshBannerFx = createEffect(() => queryClient.invalidateQueries({ queryKey: bannerAlertsQueryKey }));
+/** When the run began: a banner read since then, or still under way (the page's first, say), already handles it. */
+const markRunStartFx = createEffect(() => Date.now());
+const $runStartedAt = createStore(0).on(markRunStartFx.doneData, (_, at) => at);
+sample({ clock: segmentChanged, target: markRunStartFx });
+
+/** On every run the banner is handled again: read anew unless it was read since the run began. */
+const refreshBannerFx = attach({
+  source: $runStartedAt,
+  effect: createEffect((runStartedAt: number) =>
+    queryClient.invalidateQueries({
+      queryKey: bannerAlertsQueryKey,
+      predicate: ({ state }) => state.fetchStatus === 'idle' && state.dataUpdatedAt < runStartedAt,
+    }),
+  ),
+});
 
 /** Answers the auth root when this tab has not yet run the once-per-sign-in dialogs for it, and marks it. */
 const claimSignInFx = createEffect((root: string) => {
