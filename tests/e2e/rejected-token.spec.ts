@@ -9,6 +9,12 @@ const EMAIL = 'admin@acme.test';
 /** Section 4: one refresh at a time, whatever order the server's answers come in. */
 const MAX_ANSWER_DELAY_MS = 300;
 const RUNS = 20;
+/**
+ * A page is settled when no API request has started for this long and none is in flight: longer than the startup
+ * flows' 250 ms delay, so that their reads have begun. One still under way when the token is rejected would refresh,
+ * and a reload that cuts that refresh short would lose the renewed tokens the server has already counted.
+ */
+const QUIET_MS = 750;
 
 /** Every answer of this context's scope waits a random time between 0 and `maxMs`. */
 async function delayAnswersAtRandom(context: BrowserContext, baseURL: string, maxMs: number) {
@@ -33,9 +39,12 @@ async function rejectStoredAccessToken(page: Page) {
 function watchApiRequests(page: Page) {
   const inFlight = new Set<Request>();
   const okReads: string[] = [];
+  let lastStartedAt = Date.now();
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
   page.on('request', (request) => {
-    if (isApi(request)) inFlight.add(request);
+    if (!isApi(request)) return;
+    inFlight.add(request);
+    lastStartedAt = Date.now();
   });
   page.on('response', (response) => {
     const request = response.request();
@@ -45,7 +54,7 @@ function watchApiRequests(page: Page) {
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => inFlight.delete(request));
   return {
-    unfinished: () => inFlight.size,
+    isQuiet: () => inFlight.size === 0 && Date.now() - lastStartedAt >= QUIET_MS,
     repeatedReads: () => okReads.filter((path, index) => okReads.indexOf(path) !== index),
     forget: () => {
       inFlight.clear();
@@ -54,13 +63,17 @@ function watchApiRequests(page: Page) {
   };
 }
 
+/** Every API request of the page has ended, the startup flows' among them. */
+const settled = (watch: ReturnType<typeof watchApiRequests>) =>
+  expect.poll(() => watch.isQuiet(), { message: 'API requests still in flight or about to start' }).toBe(true);
+
 /** The shell has painted with renewed tokens and every API request has ended. */
 async function settledWithRenewedToken(page: Page, rejected: string, watch: ReturnType<typeof watchApiRequests>) {
   await expectSignedInShell(page, EMAIL);
   await expect
     .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('TrellisZenAuth') ?? '{}').access_token as string))
     .not.toBe(rejected);
-  await expect.poll(() => watch.unfinished(), { message: 'API requests still in flight' }).toBe(0);
+  await settled(watch);
 }
 
 test('a rejected access token is renewed by one refresh, with every answer ended and read once, 20 runs in a row', async ({
@@ -74,7 +87,7 @@ test('a rejected access token is renewed by one refresh, with every answer ended
   const watch = watchApiRequests(page);
   await page.goto('/mfe-host');
   await expectSignedInShell(page, EMAIL);
-  await expect.poll(() => watch.unfinished()).toBe(0);
+  await settled(watch);
   for (let run = 1; run <= RUNS; run += 1) {
     const before = await countTokenRequests(page, scope);
     const rejected = await rejectStoredAccessToken(page);
@@ -91,13 +104,14 @@ test('three tabs reloaded with a rejected access token make one refresh between 
   const context = await signedInContext(browser, baseURL!, EMAIL);
   const scope = await delayAnswersAtRandom(context, baseURL!, MAX_ANSWER_DELAY_MS);
   const tabs = [await context.newPage(), await context.newPage(), await context.newPage()];
-  for (const tab of tabs) {
+  const watches = tabs.map(watchApiRequests);
+  for (const [index, tab] of tabs.entries()) {
     await tab.goto('/mfe-host');
     await expectSignedInShell(tab, EMAIL);
+    await settled(watches[index]!);
   }
   const before = await countTokenRequests(tabs[0]!, scope);
   const rejected = await rejectStoredAccessToken(tabs[0]!);
-  const watches = tabs.map(watchApiRequests);
   await Promise.all(tabs.map((tab) => tab.reload()));
   await Promise.all(tabs.map((tab, index) => settledWithRenewedToken(tab, rejected, watches[index]!)));
   expect(await countTokenRequests(tabs[0]!, scope)).toBe(before + 1);

@@ -1,7 +1,7 @@
 // First: zod must be configured before any module makes a schema.
 import './zod-without-eval';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { fetchRuntimeConfigProblems } from '@/shared/config';
@@ -16,12 +16,14 @@ if (!container) throw new Error('The page has no #root element.');
 
 installTelemetry();
 const root = createRoot(container, rootErrorOptions);
-root.render(
-  <StrictMode>
-    <AppRoot>
-      <AppRouter />
-    </AppRoot>
-  </StrictMode>,
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <AppRoot>
+        <AppRouter />
+      </AppRoot>
+    </StrictMode>,
+  ),
 );
 
 // Not awaited before the first paint: the app's requests wait for config.json themselves. A fatal problem replaces
