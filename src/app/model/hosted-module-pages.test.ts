@@ -6,10 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { readRecentVisits } from '@/entities/page-history';
 import { $auth } from '@/entities/session';
-import { routeEntered } from '@/features/startup-dialogs';
 
 import { appScope } from './app-scope';
-import { routeRequested } from './route-requested';
+import { pageEntered, routeRequested } from './route-events';
 import { trackRoutes } from './route-tracking';
 
 /**
@@ -63,10 +62,10 @@ describe('a page of a module config.json hosts', () => {
   });
 
   it("loads the module's tenant-custom texts under the module's id", async () => {
-    await allSettled(routeEntered, { scope: appScope, params: '/organization' });
+    await allSettled(pageEntered, { scope: appScope, params: { pathname: '/organization', at: Date.now() } });
     const before = requests.length;
     await allSettled(routeRequested, { scope: appScope, params: '/onboarding' });
-    await allSettled(routeEntered, { scope: appScope, params: '/onboarding' });
+    await allSettled(pageEntered, { scope: appScope, params: { pathname: '/onboarding', at: Date.now() } });
     expect(moduleTextsAskedSince(before)).toEqual([
       '/api/globalization/v2/translations/tenant-custom/en-us/onboarding',
     ]);

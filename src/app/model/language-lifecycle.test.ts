@@ -7,9 +7,8 @@ import { allSettled, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 
 import { $auth } from '@/entities/session';
-import { routeEntered } from '@/features/startup-dialogs';
 
-import { routeRequested } from './route-requested';
+import { pageEntered, routeRequested } from './route-events';
 
 const moduleTextsAsked = (requests: Request[]) =>
   requests.map(pathOf).filter((path) => path.includes('/translations/tenant-custom/'));
@@ -22,22 +21,22 @@ describe("a module's tenant-custom texts", () => {
     const scope = signedInTo('t1');
     await allSettled(routeRequested, { scope, params: '/reporting/benchmarking' });
     expect(moduleTextsAsked(requests)).toEqual(['/api/globalization/v2/translations/tenant-custom/en-us/reporting']);
-    await allSettled(routeEntered, { scope, params: '/reporting/benchmarking' });
+    await allSettled(pageEntered, { scope, params: { pathname: '/reporting/benchmarking', at: Date.now() } });
     expect(moduleTextsAsked(requests)).toHaveLength(1);
   });
 
   it('are asked for as a first page is entered, which no navigation announced', async () => {
     const requests = serveFetch(() => Response.json({}));
-    await allSettled(routeEntered, { scope: signedInTo('t1'), params: '/organization' });
+    await allSettled(pageEntered, { scope: signedInTo('t1'), params: { pathname: '/organization', at: Date.now() } });
     expect(moduleTextsAsked(requests)).toEqual(['/api/globalization/v2/translations/tenant-custom/en-us/organization']);
   });
 
   it('are asked for again in another tenant, which words things its own way', async () => {
     const requests = serveFetch(() => Response.json({}));
     const scope = signedInTo('t1');
-    await allSettled(routeEntered, { scope, params: '/mfe-host' });
+    await allSettled(pageEntered, { scope, params: { pathname: '/mfe-host', at: Date.now() } });
     await allSettled($auth, { scope, params: signedInAuth({ tenantGuid: 't2' }) });
-    await allSettled(routeEntered, { scope, params: '/mfe-host' });
+    await allSettled(pageEntered, { scope, params: { pathname: '/mfe-host', at: Date.now() } });
     expect(moduleTextsAsked(requests)).toHaveLength(2);
   });
 

@@ -2,13 +2,12 @@ import { createEffect, createStore, merge, sample } from 'effector';
 
 import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, tokenReceived } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
-import { routeEntered } from '@/features/startup-dialogs';
 import { apiClient } from '@/shared/api';
 import { fetchModuleOfPath, ROUTES, translationModuleOf } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
-import { routeRequested } from './route-requested';
+import { pageEntered, routeRequested } from './route-events';
 
 const changeLanguageFx = createEffect((language: string) => appI18n.changeLanguage(language));
 /** Another tenant may word things its own way. */
@@ -50,7 +49,7 @@ sample({ clock: $tenantGuid.updates, filter: Boolean, target: reloadTextsFx });
 // Asked as the navigation begins, beside the page's code and data, not a round trip after them; a first page, which
 // the router loads before it reports navigations, asks as it is entered.
 sample({
-  clock: [routeRequested, routeEntered],
+  clock: [routeRequested, pageEntered.map(({ pathname }) => pathname)],
   source: $tenantGuid,
   fn: (tenantGuid, pathname) => ({ tenantGuid, pathname }),
   target: moduleTextsOfFx,

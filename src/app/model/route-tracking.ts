@@ -2,11 +2,10 @@ import { createEffect, createEvent, sample, scopeBind } from 'effector';
 
 import { rememberVisit } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
-import { routeEntered } from '@/features/startup-dialogs';
 import { fetchModuleOfPath } from '@/shared/config';
 
 import { appScope } from './app-scope';
-import { routeRequested } from './route-requested';
+import { pageEntered, routeRequested } from './route-events';
 
 interface RoutedLocation {
   pathname: string;
@@ -15,7 +14,7 @@ interface RoutedLocation {
 }
 
 /** A routed page became active. */
-const locationEntered = createEvent<RoutedLocation>();
+const locationEntered = createEvent<RoutedLocation & { at: number }>();
 
 /** A page of a module, built-in or config.json's, joins the page history; other pages (preferences, errors) do not. */
 const rememberVisitFx = createEffect(
@@ -24,7 +23,7 @@ const rememberVisitFx = createEffect(
   },
 );
 
-sample({ clock: locationEntered, fn: ({ pathname }) => pathname, target: routeEntered });
+sample({ clock: locationEntered, fn: ({ pathname, at }) => ({ pathname, at }), target: pageEntered });
 sample({
   clock: locationEntered,
   source: $sessionOwner,
@@ -61,7 +60,8 @@ export function trackRoutes(router: RouterLike): () => void {
       requested(state.navigation.location.pathname);
     if (!state.initialized || state.navigation.state !== 'idle' || state.location.key === lastKey) return;
     lastKey = state.location.key;
-    entered({ pathname: state.location.pathname, search: state.location.search, key: state.location.key });
+    const { pathname, search, key } = state.location;
+    entered({ pathname, search, key, at: Date.now() });
   };
   const unsubscribe = router.subscribe(report);
   report(router.state);

@@ -10,6 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { restoreSessionFx } from '@/entities/session';
 import { queryClient } from '@/shared/api';
 
+import { $enteredPage } from './route-events';
+
 /** Analytics reads the user's tool settings as it checks whether it runs for them. */
 let toolSettingsReads = 0;
 
@@ -26,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   queryClient.clear();
+  sessionStorage.clear();
 });
 
 describe('the signed-in features, loaded after the session was restored', () => {
@@ -34,5 +37,15 @@ describe('the signed-in features, loaded after the session was restored', () => 
     await allSettled(restoreSessionFx, { scope });
     await vi.advanceTimersByTimeAsync(0);
     expect(toolSettingsReads).toBe(1);
+  });
+
+  it('run the startup flows for the page entered before them, 250 ms after its entry', async () => {
+    const scope = fork({ values: [[$enteredPage, { pathname: '/mfe-host', at: Date.now() }]] });
+    await allSettled(restoreSessionFx, { scope });
+    await vi.advanceTimersByTimeAsync(249);
+    expect(sessionStorage.getItem('TrellisStartup')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    await allSettled(scope);
+    expect(sessionStorage.getItem('TrellisStartup')).not.toBeNull();
   });
 });

@@ -1,9 +1,9 @@
-// The models of features only a signed-in user meets (the idle warning, context switching, analytics, upsell): loaded
-// with the first session's permissions, or as a sign-in sends for its token, rather than with the entry, so that the
-// sign-in and 404 pages neither load nor evaluate them (session-lifecycle.ts starts them). The startup flows stay in
-// the entry: their delay runs from the page's entry, and begun later it refreshed the banner after its first read.
+// The models of features only a signed-in user meets (the idle warning, context switching, analytics, upsell, the
+// startup flows): loaded with the first session's permissions, or as a sign-in sends for its token, rather than with
+// the entry, so that the sign-in and 404 pages neither load nor evaluate them (session-lifecycle.ts starts them).
 import './analytics-lifecycle';
 import './context-lifecycle';
+import './startup-lifecycle';
 
 import { createEffect, sample, scopeBind } from 'effector';
 

@@ -23,8 +23,8 @@ export type StartupDialog =
   | { kind: 'benchmarking'; notification: BenchmarkingNotification }
   | { kind: 'productImprovements' };
 
-/** A routed page became active (the router reports every location). */
-export const routeEntered = createEvent<string>();
+/** A routed page became active, at this time (ms since the epoch): the router reports every location. */
+export const routeEntered = createEvent<{ pathname: string; at: number }>();
 /** The dialog on top was closed; the next one in the queue opens. */
 export const startupDialogClosed = createEvent();
 
@@ -38,26 +38,27 @@ const authRootOf = (claims: AccessClaims) => `${claims.guid}:${claims.sid ?? cla
 const segmentChanged = sample({
   clock: routeEntered,
   source: $lastSegment,
-  filter: (last, pathname) => firstSegmentOf(pathname) !== last,
-  fn: (_last, pathname) => pathname,
+  filter: (last, { pathname }) => firstSegmentOf(pathname) !== last,
+  fn: (_last, entered) => entered,
 });
-$lastSegment.on(segmentChanged, (_, pathname) => firstSegmentOf(pathname));
+$lastSegment.on(segmentChanged, (_, { pathname }) => firstSegmentOf(pathname));
+
+/** When the run began: a banner read since then, or still under way (the page's first, say), already handles it. */
+const $runStartedAt = createStore(0).on(segmentChanged, (_, { at }) => at);
 
 const startupDelayPassed = createEvent();
 const startupDelay = createScopedTimer('timeout', startupDelayPassed, () => undefined);
+/** The delay counts from the page's entry: these models may load after it, and then wait only what is left. */
+const delayLeftFx = createEffect(({ at }: { at: number }) => Math.max(0, STARTUP_DELAY_MS - (Date.now() - at)));
 sample({
   clock: segmentChanged,
   source: $accessClaims,
-  filter: (claims, path) => Boolean(claims) && startsStartupFlows(path),
-  fn: () => STARTUP_DELAY_MS,
-  target: startupDelay.startFx,
+  filter: (claims, { pathname }) => Boolean(claims) && startsStartupFlows(pathname),
+  fn: (_claims, entered) => entered,
+  target: delayLeftFx,
 });
+sample({ clock: delayLeftFx.doneData, target: startupDelay.startFx });
 sample({ clock: sessionEnded, target: startupDelay.stopFx });
-
-/** When the run began: a banner read since then, or still under way (the page's first, say), already handles it. */
-const markRunStartFx = createEffect(() => Date.now());
-const $runStartedAt = createStore(0).on(markRunStartFx.doneData, (_, at) => at);
-sample({ clock: segmentChanged, target: markRunStartFx });
 
 /** On every run the banner is handled again: read anew unless it was read since the run began. */
 const refreshBannerFx = attach({
