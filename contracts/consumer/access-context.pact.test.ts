@@ -2,7 +2,7 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 
 import { type ContextSwitch, isRefusedGrant, requestRefreshedToken, TokenRejectedError } from '@/entities/session';
-import { fetchUserContext } from '@/features/switch-context';
+import { fetchUserContext } from '@/entities/user-context';
 
 import {
   authorized,

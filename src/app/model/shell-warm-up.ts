@@ -3,7 +3,7 @@ import { createEffect, sample } from 'effector';
 import { bannerAlertsQuery } from '@/entities/alert';
 import { navigationConfigurationQuery } from '@/entities/navigation';
 import { parseAccessClaims, signedIn, signInSent, type StoredAuth } from '@/entities/session';
-import { userContextQuery } from '@/features/switch-context';
+import { userContextQuery } from '@/entities/user-context';
 import { queryClient } from '@/shared/api';
 
 import { appI18n } from '../i18n/app-i18n';

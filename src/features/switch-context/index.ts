@@ -1,4 +1,3 @@
-export { fetchUserContext, type UserContext, userContextQuery } from './api/user-context-api';
 export { contextSwitched } from './model/context-switch';
 export { ContextSwitcher } from './ui/context-switcher';
 export { SwitchPrompt } from './ui/switch-prompt';

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organization';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $accessClaims, ACCEPT_EULA_ROLE, type ContextSwitch } from '@/entities/session';
+import { type UserContext, userContextQuery } from '@/entities/user-context';
 
-import { type UserContext, userContextQuery } from '../api/user-context-api';
 import { organizationChoices } from '../lib/organization-choices';
 
 export interface ContextChoice {

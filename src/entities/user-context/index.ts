@@ -1,0 +1,6 @@
+export {
+  type ContextScope,
+  fetchUserContext,
+  type UserContext,
+  userContextQuery,
+} from './api/user-context-api';
