@@ -5,7 +5,7 @@ import './shell-warm-up';
 import { fork, scopeBind } from 'effector';
 
 import { watchLoadedGlobalStates } from '@/entities/global-state';
-import { appStarted, connectSessionToTransport, storedAuthChanged, windowFocused } from '@/entities/session';
+import { appStarted, connectSessionToTransport, storedAuthChanged } from '@/entities/session';
 import { languagesListed } from '@/features/change-language';
 import { devicePreferenceChanged, themeRestored } from '@/features/change-theme';
 import { localStore } from '@/shared/lib/storage';
@@ -17,13 +17,11 @@ connectSessionToTransport(appScope);
 
 const authStorageName = localStore.nameOf('auth');
 const onStoredAuthChanged = scopeBind(storedAuthChanged, { scope: appScope });
-const onWindowFocused = scopeBind(windowFocused, { scope: appScope });
 
 // Other tabs write the same storage: a refresh, a switch or a logout there shows here.
 window.addEventListener('storage', (event) => {
   if (event.key === authStorageName || event.key === null) onStoredAuthChanged();
 });
-window.addEventListener('focus', () => onWindowFocused());
 
 // The document's direction follows what the platform declares for each language, known once the global state loads.
 const onLanguagesListed = scopeBind(languagesListed, { scope: appScope });

@@ -2,8 +2,6 @@ import { createEffect, createStore, sample } from 'effector';
 
 import { grantedPermissionsQuery } from '@/entities/permission';
 import {
-  autoRefreshStarted,
-  autoRefreshStopped,
   loadUserProfileFx,
   restoreSessionFx,
   sessionEnded,
@@ -64,16 +62,6 @@ sample({
   target: $themeTenant,
 });
 sample({ clock: $themeTenant.updates, filter: Boolean, target: themeCapabilityRequested });
-sample({
-  clock: loadPermissionsFx.doneData,
-  filter: (permissions) => permissions.includes(PERMISSIONS.autoRefreshToken),
-  target: autoRefreshStarted,
-});
-sample({
-  clock: loadPermissionsFx.doneData,
-  filter: (permissions) => !permissions.includes(PERMISSIONS.autoRefreshToken),
-  target: autoRefreshStopped,
-});
 
 sample({
   clock: loadPermissionsFx.doneData,

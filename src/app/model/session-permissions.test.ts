@@ -9,7 +9,8 @@ import { storeSession } from '@test-support/stored-session';
 import { createWatch, fork, type Scope, scopeBind } from 'effector';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $isAutoRefreshing, autoRefreshStarted, restoreSessionFx } from '@/entities/session';
+import { restoreSessionFx } from '@/entities/session';
+import { $isAutoRefreshing, autoRefreshStarted } from '@/features/auto-refresh';
 import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { idleWatchStarted } from '@/features/session-timeout';
 import { queryClient } from '@/shared/api';

@@ -1,5 +1,5 @@
-// The models of features only a signed-in user meets (the idle warning, context switching, analytics, upsell, the
-// startup flows): loaded with the first session's permissions, or as a sign-in sends for its token, rather than with
+// The models of features only a signed-in user meets (the idle warning, the refresh on a timer, context switching,
+// analytics, upsell, the startup flows): loaded with the first session's permissions, or as a sign-in sends for its token, rather than with
 // the entry, so that the sign-in and 404 pages neither load nor evaluate them (session-lifecycle.ts starts them).
 import './analytics-lifecycle';
 import './context-lifecycle';
@@ -7,6 +7,7 @@ import './startup-lifecycle';
 
 import { createEffect, sample, scopeBind } from 'effector';
 
+import { autoRefreshStarted, autoRefreshStopped, windowFocused } from '@/features/auto-refresh';
 import { ACTIVITY_THROTTLE_MS, activityDetected, idleWatchStarted } from '@/features/session-timeout';
 import { PERMISSIONS } from '@/shared/config';
 
@@ -16,6 +17,7 @@ export { SessionTimeoutWarning } from '@/features/session-timeout';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
 let watchingActivity = false;
+let watchingFocus = false;
 
 /** The user's activity, for the idle warning: listened for once a session has started, in the scope it runs in. */
 const watchActivityFx = createEffect(() => {
@@ -34,7 +36,25 @@ const watchActivityFx = createEffect(() => {
   for (const type of ACTIVITY_EVENTS) window.addEventListener(type, reportActivity, { passive: true, capture: true });
 });
 
-sample({ clock: permissionsLoaded, target: watchActivityFx });
+/** Window focus makes this tab the one that refreshes: listened for once a session has started. */
+const watchFocusFx = createEffect(() => {
+  if (watchingFocus || typeof window === 'undefined') return;
+  watchingFocus = true;
+  const onFocus = scopeBind(windowFocused, { safe: true });
+  window.addEventListener('focus', () => onFocus());
+});
+
+sample({ clock: permissionsLoaded, target: [watchActivityFx, watchFocusFx] });
+sample({
+  clock: permissionsLoaded,
+  filter: (permissions) => permissions.includes(PERMISSIONS.autoRefreshToken),
+  target: autoRefreshStarted,
+});
+sample({
+  clock: permissionsLoaded,
+  filter: (permissions) => !permissions.includes(PERMISSIONS.autoRefreshToken),
+  target: autoRefreshStopped,
+});
 sample({
   clock: permissionsLoaded,
   filter: (permissions) => permissions.includes(PERMISSIONS.sessionTimeoutWarning),

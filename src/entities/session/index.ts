@@ -30,7 +30,6 @@ export {
 } from './lib/token-claims';
 export { checkAccessFx } from './model/access-guard';
 export { switchSessionContextFx } from './model/context-switch';
-export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
 export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
@@ -53,6 +52,7 @@ export {
   signInWithOidcFx,
   signInWithOidcPopupFx,
   prepareOidcSignInFx,
+  refreshFailedForNow,
   signedIn,
   signInSent,
   signInWithPasswordFx,
@@ -61,3 +61,5 @@ export {
 } from './model/session';
 export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './lib/stored-return-url';
 export { readStoredAuth, type StoredAuth } from './lib/stored-auth';
+export { refreshRetryDelayMs, type RefreshRetryHint } from './lib/refresh-failure';
+export { nearsItsEnd } from './lib/token-expiry';

@@ -1,14 +1,20 @@
 import { createEffect, createEvent, createStore, sample } from 'effector';
 
+import {
+  nearsItsEnd,
+  parseAccessClaims,
+  readStoredAuth,
+  refreshFailedForNow,
+  refreshRetryDelayMs,
+  type RefreshRetryHint,
+  refreshSessionFx,
+  sessionEnded,
+  tokenReceived,
+} from '@/entities/session';
 import { createScopedTimer } from '@/shared/lib/timer';
 
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
-import { refreshRetryDelayMs, type RefreshRetryHint } from '../lib/refresh-failure';
-import { readStoredAuth } from '../lib/stored-auth';
-import { parseAccessClaims } from '../lib/token-claims';
-import { nearsItsEnd } from '../lib/token-expiry';
 import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
-import { refreshFailedForNow, refreshSessionFx, sessionEnded, tokenReceived } from './session';
 
 /** Started for a signed-in user with the AutoRefreshToken permission. */
 export const autoRefreshStarted = createEvent();

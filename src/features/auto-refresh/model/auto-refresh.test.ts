@@ -5,12 +5,11 @@ import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx, storedAuthChanged } from '@/entities/session';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
-import { storedAuthChanged } from './other-tabs';
 import { thisTabId } from './refresh-leader';
-import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx } from './session';
 
 /** No longer than the interval: every tick finds such a token near its end, so the timer's own rules show. */
 const NEAR_END_LIFETIME_S = 240;

@@ -1,0 +1,1 @@
+export { $isAutoRefreshing, autoRefreshStarted, autoRefreshStopped, windowFocused } from './model/auto-refresh';
