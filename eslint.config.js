@@ -14,6 +14,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-sourcemaps',
       'bench-dist',
       'node_modules',
       '.tools',

@@ -1,6 +1,1 @@
-export {
-  type ContextScope,
-  fetchUserContext,
-  type UserContext,
-  userContextQuery,
-} from './api/user-context-api';
+export { type ContextScope, fetchUserContext, type UserContext, userContextQuery } from './api/user-context-api';
