@@ -28,9 +28,10 @@ export const BUDGETS = {
  * nothing grows unnoticed. Lower them as the app shrinks.
  */
 export const BYTE_CEILINGS = {
-  // 253.0 and 298.3 KiB measured (issue 27: signed-in models, menus, dialogs, pickers and DOMPurify split off). A slow
-  // test run takes more than 3 s from the sign-in page to the shell: web-vitals (3 KiB) then loads within it.
-  signInPageJsGzip: 256 * KIB,
+  // 251.2 and 298.7 KiB measured (issue 27: signed-in models, menus, dialogs, pickers and DOMPurify split off). A slow
+  // test run can take more than 3 s to settle a page, or to go from the sign-in page to the shell: web-vitals (3 KiB)
+  // then loads within the measure.
+  signInPageJsGzip: 255 * KIB,
   signInToShellJsGzip: 304 * KIB,
 } as const;
 

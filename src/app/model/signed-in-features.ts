@@ -1,6 +1,7 @@
 // The models of features only a signed-in user meets (the idle warning, the refresh on a timer, context switching,
-// analytics, upsell, the startup flows): loaded with the first session's permissions, or as a sign-in sends for its token, rather than with
-// the entry, so that the sign-in and 404 pages neither load nor evaluate them (session-lifecycle.ts starts them).
+// analytics, upsell, the startup flows): loaded with the first session's permissions, or as a sign-in sends for its
+// token, rather than with the entry, so that the sign-in and 404 pages neither load nor evaluate them
+// (session-lifecycle.ts starts them).
 import './analytics-lifecycle';
 import './context-lifecycle';
 import './startup-lifecycle';
