@@ -27,12 +27,17 @@ export type RefreshClaims = z.infer<typeof refreshClaimsSchema>;
 
 /** Claims of a token that is not a readable JWT with the claims the shell needs are null, never a crash. */
 export function parseAccessClaims(token: string | null | undefined): AccessClaims | null {
-  const parsed = accessClaimsSchema.safeParse(readTokenClaims(token));
+  const claims = readTokenClaims(token);
+  // No token is the signed-out page's every read: a refused parse would build an error (with its stack) to say so.
+  if (claims === null) return null;
+  const parsed = accessClaimsSchema.safeParse(claims);
   return parsed.success ? parsed.data : null;
 }
 
 export function parseRefreshClaims(token: string | null | undefined): RefreshClaims | null {
-  const parsed = refreshClaimsSchema.safeParse(readTokenClaims(token));
+  const claims = readTokenClaims(token);
+  if (claims === null) return null;
+  const parsed = refreshClaimsSchema.safeParse(claims);
   return parsed.success ? parsed.data : null;
 }
 
