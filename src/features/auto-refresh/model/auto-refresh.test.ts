@@ -94,6 +94,18 @@ describe('auto refresh', () => {
     expect(JSON.parse(localStorage.getItem('TrellisAutoRefreshId') ?? '{}').tabId).toBe(thisTabId);
   });
 
+  it('keeps the stored refresh id fresh on the ticks that renew nothing, so that no other tab takes over', async () => {
+    storeSession({ access_token: accessToken(3_600), refresh_token: 'r0' });
+    localStorage.setItem('TrellisAutoRefreshId', JSON.stringify({ tabId: thisTabId, at: Date.now() }));
+    start();
+    // Three ticks of a token with an hour to live: 723 s, longer than the 480 s after which a silent holder is gone.
+    await vi.advanceTimersByTimeAsync(3_000 + 240_000 * 3);
+    expect(tokenRequests).toBe(0);
+    const leader = JSON.parse(localStorage.getItem('TrellisAutoRefreshId') ?? '{}') as { tabId: string; at: number };
+    expect(leader.tabId).toBe(thisTabId);
+    expect(Date.now() - leader.at).toBe(0);
+  });
+
   it('takes over on window focus', async () => {
     localStorage.setItem('TrellisAutoRefreshId', JSON.stringify({ tabId: 'other-tab', at: Date.now() }));
     const scope = start();

@@ -14,7 +14,7 @@ import {
 import { createScopedTimer } from '@/shared/lib/timer';
 
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
-import { claimRefreshLeadership, isTimedOut, mayRefreshNow, thisTabId } from './refresh-leader';
+import { claimRefreshLeadership, isTimedOut, keepRefreshLeadership, mayRefreshNow, thisTabId } from './refresh-leader';
 
 /** Started for a signed-in user with the AutoRefreshToken permission. */
 export const autoRefreshStarted = createEvent();
@@ -31,12 +31,14 @@ const tick = createScopedTimer('timeout', tickDue, () => undefined);
 type TickDecision = 'refresh' | 'skip' | 'stop';
 
 /**
- * Only the tab holding the stored refresh id refreshes, and only a token that would expire before the next tick (the
- * stored one: another tab may have renewed it); the timed-out flag stops refreshing altogether.
+ * Only the tab holding the stored refresh id refreshes (it renews its claim on every tick), and only a token that would
+ * expire before the next tick (the stored one: another tab may have renewed it); the timed-out flag stops refreshing
+ * altogether.
  */
 const decideTickFx = createEffect((): TickDecision => {
   if (isTimedOut()) return 'stop';
   const now = Date.now();
+  keepRefreshLeadership(thisTabId, now);
   if (!nearsItsEnd(parseAccessClaims(readStoredAuth()?.access_token), now, AUTO_REFRESH_INTERVAL_MS)) return 'skip';
   return mayRefreshNow(thisTabId, now) ? 'refresh' : 'skip';
 });

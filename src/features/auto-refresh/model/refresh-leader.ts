@@ -23,4 +23,13 @@ export function mayRefreshNow(tabId: string, nowMs: number): boolean {
   return true;
 }
 
+/**
+ * The tab holding the stored id says on each tick, refresh or not, that it is still there: a token renewed every 12
+ * minutes would otherwise leave it looking gone after 8, and another tab would take over while it runs.
+ */
+export function keepRefreshLeadership(tabId: string, nowMs: number): void {
+  const leader = localStore.read('autoRefreshId', refreshLeaderSchema);
+  if (leader?.tabId === tabId) claimRefreshLeadership(tabId, nowMs);
+}
+
 export const isTimedOut = () => localStore.read('timedOut', z.boolean()) === true;
