@@ -16,6 +16,8 @@ if (!container) throw new Error('The page has no #root element.');
 
 installTelemetry();
 const root = createRoot(container, rootErrorOptions);
+// A transition: React renders the app in slices and lets the browser answer between them, rather than in one long
+// task on a slow phone's main thread.
 startTransition(() =>
   root.render(
     <StrictMode>

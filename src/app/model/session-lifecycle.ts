@@ -26,7 +26,7 @@ const loadSignedInFeaturesFx = createEffect(loadSignedInFeatures);
 const $signedInFeaturesStarted = createStore(false);
 /**
  * The signed-in features' models are there, once per page: they start from what happened before them (a restored
- * session, a sign-in), which their own triggers did not see.
+ * session, a sign-in, the page already entered), which their own triggers did not see.
  */
 export const signedInFeaturesStarted = sample({
   clock: loadSignedInFeaturesFx.doneData,

@@ -17,14 +17,17 @@ import { permissionsLoaded } from './session-lifecycle';
 export { SessionTimeoutWarning } from '@/features/session-timeout';
 
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
-let watchingActivity = false;
-let watchingFocus = false;
+let watchingWindow = false;
 
-/** The user's activity, for the idle warning: listened for once a session has started, in the scope it runs in. */
-const watchActivityFx = createEffect(() => {
-  if (watchingActivity || typeof window === 'undefined') return;
-  watchingActivity = true;
+/**
+ * Listened for once a session has started, in the scope it runs in: the user's activity, for the idle warning, and
+ * window focus, which makes this tab the one that refreshes.
+ */
+const watchWindowFx = createEffect(() => {
+  if (watchingWindow || typeof window === 'undefined') return;
+  watchingWindow = true;
   const onActivity = scopeBind(activityDetected, { safe: true });
+  const onFocus = scopeBind(windowFocused, { safe: true });
   let lastActivityReport = 0;
   const reportActivity = (event: Event) => {
     // Browsers send zero-distance pointer moves when the page changes under a still cursor: that is not the user.
@@ -35,17 +38,10 @@ const watchActivityFx = createEffect(() => {
     onActivity();
   };
   for (const type of ACTIVITY_EVENTS) window.addEventListener(type, reportActivity, { passive: true, capture: true });
-});
-
-/** Window focus makes this tab the one that refreshes: listened for once a session has started. */
-const watchFocusFx = createEffect(() => {
-  if (watchingFocus || typeof window === 'undefined') return;
-  watchingFocus = true;
-  const onFocus = scopeBind(windowFocused, { safe: true });
   window.addEventListener('focus', () => onFocus());
 });
 
-sample({ clock: permissionsLoaded, target: [watchActivityFx, watchFocusFx] });
+sample({ clock: permissionsLoaded, target: watchWindowFx });
 sample({
   clock: permissionsLoaded,
   filter: (permissions) => permissions.includes(PERMISSIONS.autoRefreshToken),
