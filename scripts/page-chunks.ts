@@ -16,9 +16,12 @@ const APP_ENTRY = 'main';
  * per set of those pages that shares them (`sign-in~mfe-host`), so that none of them loads code it does not run.
  * Modules of other pages keep the automatic splitting.
  *
- * A module that every page of `signedOutPages` runs goes into the entry's chunk too: each visit that begins signed out
- * runs it, and one file less is one request and one module-preload link less (appending a link costs the main thread
- * about a millisecond on a slow phone, before the first paint).
+ * The pages a visit begins on signed out (`signedOutPages`) load fewer, larger files, as each is on a first visit's
+ * critical path and each file costs a request and a module-preload link (about a millisecond of a slow phone's main
+ * thread, before the first paint). A module that every one of them runs goes into the entry's chunk: each visit that
+ * begins signed out runs it. A module that one of them shares with signed-in pages goes into one chunk for that page
+ * (`sign-in~shell`): the signed-in pages it leads to run most of it too, and a reload on one of them alone loads a few
+ * kilobytes it does not run.
  *
  * `pages` are the entry modules of lazy pages (`src/pages/sign-in/index.ts`): those a visit most often begins on.
  */
@@ -63,9 +66,15 @@ export async function pageChunkGroups(
     for (const id of modulesOf(reachable(chunk, entryFiles))) pagesOf.set(id, [...(pagesOf.get(id) ?? []), chunk.name]);
   }
   const signedOutChunks = signedOutPages.map((page) => pageChunk(page).name);
-  const runBeforeSignIn = (id: string) => signedOutChunks.every((name) => pagesOf.get(id)?.includes(name));
-  const chunkFor = (id: string) =>
-    entryModules.has(id) || runBeforeSignIn(id) ? APP_ENTRY : (pagesOf.get(id)?.join('~') ?? null);
+  const chunkFor = (id: string) => {
+    const users = pagesOf.get(id);
+    if (entryModules.has(id)) return APP_ENTRY;
+    if (!users) return null;
+    const signedOutUsers = users.filter((name) => signedOutChunks.includes(name));
+    if (signedOutUsers.length === signedOutChunks.length) return APP_ENTRY;
+    if (signedOutUsers.length === 1 && users.length > 1) return `${signedOutUsers[0]}~shell`;
+    return users.join('~');
+  };
   return [{ name: chunkFor, debugName: 'landing pages', includeDependenciesRecursively: false }];
 }
 

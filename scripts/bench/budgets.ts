@@ -36,7 +36,7 @@ export const BYTE_CEILINGS = {
 } as const;
 
 /**
- * The sign-in page's script files (7 today, 32 before its code was split by page): over HTTP/1.1 a browser fetches
+ * The sign-in page's script files (5 today, 32 before its code was split by page): over HTTP/1.1 a browser fetches
  * six at a time, so each six more cost a round trip.
  */
-export const SIGN_IN_PAGE_SCRIPTS_CEILING = 7;
+export const SIGN_IN_PAGE_SCRIPTS_CEILING = 5;
