@@ -67,8 +67,8 @@ export async function pageChunkGroups(
   }
   const signedOutChunks = signedOutPages.map((page) => pageChunk(page).name);
   const chunkFor = (id: string) => {
-    const users = pagesOf.get(id);
     if (entryModules.has(id)) return APP_ENTRY;
+    const users = pagesOf.get(id);
     if (!users) return null;
     const signedOutUsers = users.filter((name) => signedOutChunks.includes(name));
     if (signedOutUsers.length === signedOutChunks.length) return APP_ENTRY;
