@@ -13,7 +13,7 @@ const APP_ENTRY = 'main';
  * as 32 files: over HTTP/1.1 a phone fetches six at a time, one round trip per six. A first build shows which modules
  * the app's entry and each given page really run (after tree-shaking, which the module graph alone does not show).
  * The group made from it puts the entry's modules into the entry's chunk, and the given pages' modules into one chunk
- * per set of those pages that shares them (`sign-in~mfe-host`), so that none of them loads code it does not run.
+ * per set of those pages that shares them (`mfe-host~home`), so that none of them loads code it does not run.
  * Modules of other pages keep the automatic splitting.
  *
  * The pages a visit begins on signed out (`signedOutPages`) load fewer, larger files, as each is on a first visit's
