@@ -205,11 +205,11 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
   const witnesses = await watchCspViolations(page, baseURL ?? '');
   await context.clock.install();
   await page.goto('/auth');
+  const timersStarted = sessionTimersStart(page);
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('button', { name: "Sign in with your organisation's identity provider" }).click();
   const popup = await popupOpened;
   const popupWitnesses = await watchCspViolations(popup, baseURL ?? '');
-  const timersStarted = sessionTimersStart(page);
   await popup.locator('input[name="login"]').fill('admin@acme.test');
   await popup.locator('input[name="password"]').fill('any password');
   await popup.locator('button[type="submit"]').click();

@@ -52,6 +52,7 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   });
   await page.goto('/auth');
   const authorization = authorizationRequest(context);
+  const timersStarted = sessionTimersStart(page);
   const popup = await openSignInPopup(page);
   const features = await page.evaluate(
     () => (window as unknown as { openedPopupFeatures: string[] }).openedPopupFeatures,
@@ -68,7 +69,6 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
   expect(query.get('state')).toBeTruthy();
   expect(query.get('nonce')).toHaveLength(45);
 
-  const timersStarted = sessionTimersStart(page);
   const popupClosed = popup.waitForEvent('close');
   await signInAtProvider(popup, 'admin@acme.test');
   await popupClosed;

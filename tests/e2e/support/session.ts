@@ -20,26 +20,38 @@ export async function expectSignedInShell(page: Page, email: string) {
 
 const INIT_PATH = '/api/global-state/v1/init';
 const PERMISSIONS_PATH = '/api/access/v1/permissions';
+const SIGNED_IN_FEATURES_CODE = /\/signed-in-features-[\w-]+\.js$/;
 
-/**
- * The session's timers (auto refresh, idle watch) start once its permissions have come: from the global state's
- * /init, or from /permissions when /init fails. A fake clock moved before then, as a busy machine may make it,
- * leaves their ticks beyond the time the test reaches. Call it before the sign-in or page load that asks for them
- * and await it before moving the clock: it settles once they have come and the page has drawn a frame after them.
- */
-export function sessionTimersStart(page: Page): Promise<void> {
+/** The first of the page's responses that `isIt` picks, once its body has come. */
+function firstAnswer(page: Page, isIt: (response: Response) => boolean): Promise<void> {
   return new Promise<Response>((resolve) => {
     const onResponse = (response: Response) => {
-      const path = new URL(response.url()).pathname;
-      if (path !== PERMISSIONS_PATH && !(path === INIT_PATH && response.ok())) return;
+      if (!isIt(response)) return;
       page.off('response', onResponse);
       resolve(response);
     };
     page.on('response', onResponse);
   }).then(async (response) => {
     await response.finished();
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   });
+}
+
+/**
+ * The session's timers (auto refresh, idle watch) start once its permissions have come (from the global state's
+ * /init, or from /permissions when /init fails) and the signed-in features' code has loaded, whichever is last. A
+ * fake clock moved before then, as a busy machine may make it, leaves their ticks beyond the time the test reaches.
+ * Call it before the sign-in (before the click that opens a sign-in popup) or the page load that asks for them, and
+ * await it before moving the clock: it settles once both have come and the page has drawn a frame after them.
+ */
+export async function sessionTimersStart(page: Page): Promise<void> {
+  await Promise.all([
+    firstAnswer(page, (response) => {
+      const path = new URL(response.url()).pathname;
+      return path === PERMISSIONS_PATH || (path === INIT_PATH && response.ok());
+    }),
+    firstAnswer(page, (response) => SIGNED_IN_FEATURES_CODE.test(new URL(response.url()).pathname)),
+  ]);
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
 }
 
 const asPattern = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
