@@ -3,7 +3,7 @@ import {
   REFRESH_RETRY_BACKOFF_FACTOR,
   REFRESH_RETRY_FIRST_DELAY_MS,
   REFRESH_RETRY_MAX_DELAY_MS,
-} from '../config/auto-refresh-config';
+} from '../config/refresh-config';
 import { expiresAtMs, isUnexpired } from './token-claims';
 
 /** A failed refresh that may succeed later: when to try again at the latest, and what the server asked for. */

@@ -1,4 +1,4 @@
-import { AUTO_REFRESH_LOCK } from '../config/auto-refresh-config';
+import { AUTO_REFRESH_LOCK } from '../config/refresh-config';
 
 /**
  * Runs `task` holding the cross-tab refresh lock. `task` learns whether it had to wait for another tab, which may have

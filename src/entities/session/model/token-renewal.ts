@@ -1,7 +1,7 @@
 import { apiClient } from '@/shared/api';
 
 import { type ContextSwitch, requestRefreshedToken, type TokenResponse } from '../api/token-api';
-import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/auto-refresh-config';
+import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/refresh-config';
 import {
   readStoredAuth,
   type StoredAuth,
