@@ -59,5 +59,7 @@ export function logRequests(page: Page) {
     },
     /** Milliseconds since the log began: marks a moment to split the log at. */
     now: () => Date.now() - origin,
+    /** The same for a moment the page's `Date.now()` gave. */
+    sinceStart: (wallClock: number) => wallClock - origin,
   };
 }
