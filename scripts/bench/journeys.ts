@@ -59,13 +59,21 @@ export async function loadPage(browser: Browser, baseUrl: string, path: string):
   return { entries };
 }
 
+/** What `shellPaintedAt` reads in the page (the scripts are typed for Node, without the DOM's types). */
+interface ShellPage {
+  document: { querySelector: (selector: string) => { checkVisibility: () => boolean } | null };
+}
+
 /**
  * When the shell's navigation first shows, by the page's clock: looked for at every frame in the page. Polled from
  * here, it would be seen up to a second late, and what the shell asks for meanwhile would count as waited for.
  */
 async function shellPaintedAt(page: Page): Promise<number> {
   const shown = await page.waitForFunction(
-    `document.querySelector('nav[aria-label="Modules"]')?.checkVisibility() ? Date.now() : false`,
+    () => {
+      const { document } = globalThis as unknown as ShellPage;
+      return document.querySelector('nav[aria-label="Modules"]')?.checkVisibility() ? Date.now() : false;
+    },
     undefined,
     { polling: 'raf', timeout: 30_000 },
   );
