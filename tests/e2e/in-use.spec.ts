@@ -150,12 +150,16 @@ test("the time format's help shows 250 ms after the pointer comes, and describes
   const help = page
     .getByRole('region', { name: 'My date and time formats' })
     .getByRole('button', { name: 'About time formats' });
+  await expect(help).toBeVisible();
+  // The installed clock runs on with real time: stopped, the hover and the checks take none of its 250 ms.
+  await context.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   await help.hover();
   await context.clock.runFor(200);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
   await context.clock.runFor(60);
   await expect(page.getByRole('tooltip')).toContainText('a time window, such as a maintenance window');
   await expect(help).toHaveAccessibleDescription(/Without times, dates show the day alone/);
+  await context.clock.resume();
   await expectNoAxeViolations(page);
 });
 
