@@ -9,8 +9,8 @@ const REFRESH_WATCH_MS = 6_000;
 /** A slow network's round trip on the return visit: an answer the header waits for shows as coming before it. */
 const RETURN_VISIT_LATENCY_MS = 2_000;
 /**
- * A phone's round trip (Lighthouse's mobile figure) for the sign-in: requests sent together stay together
- * even when the page sends them some milliseconds apart, which the local server's answers would otherwise outrun.
+ * A phone's round trip (Lighthouse's mobile figure) for the sign-in: requests sent together stay together even when
+ * the page sends them some milliseconds apart, which the local server's answers would otherwise outrun.
  */
 const SIGN_IN_LATENCY_MS = 150;
 
