@@ -54,19 +54,32 @@ async function runOnce(url: string): Promise<LighthouseScores> {
   }
 }
 
-/** The median of three runs of each figure, as the budget asks: one run of Lighthouse varies by several points. */
-export async function lighthouseScores(url: string): Promise<LighthouseScores> {
-  const runs: LighthouseScores[] = [];
-  // A run on a busy machine sometimes fails to record its trace (NO_NAVSTART): it is run again, twice at most.
-  const runRetried = (attempt = 0): Promise<LighthouseScores> =>
-    runOnce(url).catch((error: unknown) => {
-      if (attempt >= 2) throw error;
-      return runRetried(attempt + 1);
-    });
-  for (let index = 0; index < LIGHTHOUSE_RUNS; index += 1) runs.push(await runRetried());
+/** Each figure's median over runs. */
+function medians(runs: readonly LighthouseScores[]): LighthouseScores {
   return {
     performance: median(runs.map((run) => run.performance)),
     accessibility: median(runs.map((run) => run.accessibility)),
     totalBlockingTime: median(runs.map((run) => run.totalBlockingTime)),
   };
+}
+
+/**
+ * The median of three runs of each figure for each page, as the budget asks: one run of Lighthouse varies by several
+ * points. The pages take turns (one run of each, three rounds), so that a busier spell of the machine falls on all of
+ * them alike rather than on whichever page was measured then.
+ */
+export async function lighthouseScores<const Urls extends readonly string[]>(
+  urls: Urls,
+): Promise<{ [Page in keyof Urls]: LighthouseScores }> {
+  // A run on a busy machine sometimes fails to record its trace (NO_NAVSTART): it is run again, twice at most.
+  const runRetried = (url: string, attempt = 0): Promise<LighthouseScores> =>
+    runOnce(url).catch((error: unknown) => {
+      if (attempt >= 2) throw error;
+      return runRetried(url, attempt + 1);
+    });
+  const runs = urls.map((): LighthouseScores[] => []);
+  for (let round = 0; round < LIGHTHOUSE_RUNS; round += 1) {
+    for (const [index, url] of urls.entries()) runs[index]?.push(await runRetried(url));
+  }
+  return runs.map(medians) as { [Page in keyof Urls]: LighthouseScores };
 }
