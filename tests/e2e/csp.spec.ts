@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { watchCspViolations } from './support/csp-violations';
 import { expect, test } from './support/fixtures';
+import { runToFirstRenewal } from './support/oidc-renewal';
 import { plant, plantStartupDialogs } from './support/planted-answers';
 import {
   DEMO_PASSWORD,
@@ -227,9 +228,7 @@ test('OIDC mode: sign-in at the provider and the silent refresh in a frame of th
     (request) => request.url().startsWith(`${OIDC_AUTHORITY}/auth?`) && request.url().includes('prompt=none'),
   );
   await timersStarted;
-  // The provider's 300 s access token is renewed at the auto refresh's second tick, 243 s after sign-in.
-  for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
-  await silentRefreshSent;
+  await runToFirstRenewal(context, silentRefreshSent);
   await silentRefreshAnswered;
   await expect.poll(accessToken).not.toBe(firstToken);
   await expect(page.getByRole('banner')).toContainText('admin@acme.test');

@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { runToFirstRenewal } from './support/oidc-renewal';
 import { expectSignedInShell, logOut, sessionTimersStart, storedAuth } from './support/session';
 import { OIDC_AUTHORITY as oidcAuthority } from './support/test-server';
 
@@ -15,14 +16,6 @@ async function signInAtProvider(page: Page, email: string) {
   await page.locator('input[name="password"]').fill('any password');
   await page.locator('button[type="submit"]').click();
   await page.locator('button[type="submit"]', { hasText: /continue/i }).click();
-}
-
-/**
- * The provider's access tokens live 300 s, and the auto refresh renews one only when it would expire before its next
- * tick: at the second tick, 243 s after sign-in (57 s left). The context's clock runs there in steps.
- */
-async function runToFirstRenewal(context: BrowserContext) {
-  for (let elapsed = 0; elapsed < 243_000 + 30_000; elapsed += 30_000) await context.clock.runFor(30_000);
 }
 
 /** The authorisation request, from whichever window of the context makes it. */
@@ -81,7 +74,7 @@ test('signs in through an OpenID provider in a 500 × 470 popup with code and PK
     (request) => request.url().startsWith(`${oidcAuthority}/auth?`) && request.url().includes('prompt=none'),
   );
   await timersStarted;
-  await runToFirstRenewal(context);
+  await runToFirstRenewal(context, silentRefreshSent);
   const silentRefresh = await silentRefreshSent;
   expect(new URL(silentRefresh.url()).searchParams.get('code_challenge_method')).toBe('S256');
   await expect.poll(() => accessTokenOf(page)).not.toBe(firstToken);
