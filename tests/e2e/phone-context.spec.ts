@@ -67,7 +67,12 @@ for (const [language, text] of Object.entries(TEXTS)) {
       await startSignedIn(page, 'admin@acme.test');
       await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
       // The header keeps its icons.
-      await expect(page.getByRole('banner').getByRole('button', { name: /Acme Corp/ }).first()).toBeVisible({
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /Acme Corp/ })
+          .first(),
+      ).toBeVisible({
         timeout: 15_000,
       });
 
@@ -105,7 +110,12 @@ for (const [language, text] of Object.entries(TEXTS)) {
       await expect(prompt).toBeVisible();
       await prompt.getByRole('button', { name: text.continue }).click();
       await expect(prompt).toBeHidden();
-      await expect(page.getByRole('banner').getByRole('button', { name: /Globex/ }).first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: /Globex/ })
+          .first(),
+      ).toBeVisible();
       await menuButton(page, text.openNavigation).click();
       await expect(factOf(page, text.drawer, text.tenant)).toHaveText('Globex');
       await page.keyboard.press('Escape');
