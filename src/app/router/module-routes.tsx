@@ -28,13 +28,13 @@ const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
 // 404 page (the catch-all), not the module.
 export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
   path: module.path.slice(1),
-  loader: requireAccess(module.access),
+  loader: requireAccess(module.access, module.titleKey),
   lazy: MODULE_PAGES[module.id],
 }));
 
 /** A module of the manifest: its path and all below it, guarded by its access rules like any route. */
 export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
-  const guard = requireAccess(module.access ?? { rules: [] });
+  const guard = requireAccess(module.access ?? { rules: [] }, module.title);
   return {
     id: `module:${module.id}`,
     path: `${module.path.slice(1)}/*`,
