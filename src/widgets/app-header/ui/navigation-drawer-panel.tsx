@@ -2,8 +2,9 @@ import { Drawer } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
-import { $navigationDrawerOpen, NAVIGATION_DRAWER_ID, navigationDrawerClosed } from '@/entities/navigation';
+import { NAVIGATION_DRAWER_ID } from '@/entities/navigation';
 
+import { $navigationDrawerOpen, navigationDrawerClosed } from '../model/navigation-drawer';
 import { ModuleList } from './module-list';
 import type { ModuleLinks } from './use-module-links';
 
