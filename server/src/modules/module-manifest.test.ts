@@ -29,16 +29,16 @@ afterEach(async () => {
 const silent = () => undefined;
 
 describe('the module manifest of /config.json', () => {
-  it('announces the built-in stand-ins, then the entries of the TRELLIS_MODULES file, read again when it changes', async () => {
+  it('announces the entries of the TRELLIS_MODULES file, read again when it changes, and not the shell’s built-ins', async () => {
     const manifest = moduleManifest(file, silent);
     app = await buildServer({ db, openapiDir, testMode: false, modules: manifest });
     const ids = async () =>
       ((await app!.inject({ method: 'GET', url: '/config.json' })).json().modules as { id: string }[]).map(
         (entry) => entry.id,
       );
-    expect(await ids()).toEqual(['home', 'reporting-benchmarking', 'organization']);
+    expect(await ids()).toEqual([]);
     writeFileSync(file, JSON.stringify([evidence, { ...evidence, path: '/evidence-again' }]));
-    expect(await ids()).toEqual(['home', 'reporting-benchmarking', 'organization', 'evidence']);
+    expect(await ids()).toEqual(['evidence']);
   });
 
   it('admits the modules’ origins for scripts, and for nothing else', async () => {
@@ -52,11 +52,11 @@ describe('the module manifest of /config.json', () => {
     expect(policy.replace(directive('script-src'), '')).not.toContain('modules.example.com');
   });
 
-  it('keeps the built-ins when the file is not JSON, and says so', async () => {
+  it('announces no module when the file is not JSON, and says so', async () => {
     writeFileSync(file, '[{ not json');
     const said: string[] = [];
     const entries = moduleManifest(file, (message) => said.push(message))();
-    expect(entries.map((entry) => entry.id)).toEqual(['home', 'reporting-benchmarking', 'organization']);
+    expect(entries).toEqual([]);
     expect(said).toHaveLength(1);
   });
 });

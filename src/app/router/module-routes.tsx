@@ -8,6 +8,7 @@ import {
   type ModuleManifestEntry,
   moduleOwns,
 } from '@/shared/config';
+import { giveUpAfter } from '@/shared/lib/timer';
 
 import { lazyPage, loadHomePage } from './page-loaders';
 import { requireAccess } from './route-guards';
@@ -51,16 +52,6 @@ const discovered = new Set<string>();
 /** How long a path no route knows waits for config.json's modules before it is the 404 page's. */
 export const MANIFEST_WAIT_MS = 10_000;
 
-async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<ModuleManifestEntry[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
-  try {
-    return await Promise.race([fetchModuleManifest(), gaveUp]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Modules of the manifest come at run time: the router asks for a path it has no route for (the 404 catch-all would
  * take it), and the module owning that path, if any, gets its route under the shell before the navigation goes on.
@@ -69,7 +60,7 @@ export const discoverModuleRoutes =
   (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
     const pathname = path.split(/[?#]/)[0] ?? path;
-    const owner = (await manifestWithin(MANIFEST_WAIT_MS)).find(
+    const owner = (await giveUpAfter(MANIFEST_WAIT_MS, fetchModuleManifest, () => [])).find(
       (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
     );
     if (!owner) return;

@@ -6,4 +6,3 @@ export {
 export { moduleManifestQuery } from './api/module-manifest-query';
 export { NAVIGATION_DRAWER_ID } from './config/drawer';
 export { useCompactShell } from './lib/use-compact-shell';
-export { $navigationDrawerOpen, navigationDrawerClosed, navigationDrawerOpened } from './model/navigation-drawer';

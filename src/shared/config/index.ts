@@ -32,6 +32,7 @@ export {
   readModuleManifest,
   type ModuleManifestEntry,
 } from './module-manifest';
-export { fetchRuntimeLinks, originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
+export { runtimeConfigQuery } from './runtime-config-query';
+export { originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

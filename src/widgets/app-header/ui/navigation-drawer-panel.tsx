@@ -4,9 +4,10 @@ import { useUnit } from 'effector-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { $navigationDrawerOpen, NAVIGATION_DRAWER_ID, navigationDrawerClosed } from '@/entities/navigation';
+import { NAVIGATION_DRAWER_ID } from '@/entities/navigation';
 import { CurrentContextSummary } from '@/features/switch-context';
 
+import { $navigationDrawerOpen, navigationDrawerClosed } from '../model/navigation-drawer';
 import { ModuleList } from './module-list';
 import type { ModuleLinks } from './use-module-links';
 
