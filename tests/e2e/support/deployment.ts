@@ -56,6 +56,7 @@ export async function startApiServer(env: Record<string, string>) {
       PORT: String(DEPLOY_PORTS.api),
       TRELLIS_DB: ':memory:',
       TRELLIS_TEST_MODE: '1',
+      TRELLIS_SEED_DEMO: '1',
       TRELLIS_STATIC_DIR: '',
       LOG_LEVEL: 'info',
       ...env,
