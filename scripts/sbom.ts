@@ -37,11 +37,15 @@ mkdirSync(work);
 try {
   writeFileSync(join(work, 'package.json'), JSON.stringify(withoutDev(manifest)));
   writeFileSync(join(work, 'package-lock.json'), JSON.stringify({ ...lock, packages: runtimePackages }));
-  const npm = spawnSync('npm', ['sbom', '--sbom-format', 'cyclonedx', '--sbom-type', 'application', '--package-lock-only'], {
-    cwd: work,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const npm = spawnSync(
+    'npm',
+    ['sbom', '--sbom-format', 'cyclonedx', '--sbom-type', 'application', '--package-lock-only'],
+    {
+      cwd: work,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (npm.status !== 0) {
     process.stderr.write(npm.stderr);
     process.exit(npm.status ?? 1);

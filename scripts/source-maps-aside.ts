@@ -13,15 +13,16 @@ function mapsBelow(dir: string): string[] {
 
 /**
  * Source maps are built (`sourcemap: 'hidden'`: no script names its map) and moved out of what ships, to
- * `<outDir>-sourcemaps/`, so that no web server serves them: they are for the error-report tooling of whoever runs
- * the deployment (docs/deploying.md), not for every visitor.
+ * `<outDir>-sourcemaps/<release>/`, so that no web server serves them: they are for the error-report tooling of
+ * whoever runs the deployment (docs/deploying.md), not for every visitor. The folder is named by the release the error
+ * reports carry, so that a report finds its maps.
  */
-export function sourceMapsAside(outDir = 'dist'): Plugin {
+export function sourceMapsAside(outDir = 'dist', release = 'local'): Plugin {
   return {
     name: 'trellis-source-maps-aside',
     apply: 'build',
     closeBundle() {
-      const aside = `${outDir}-sourcemaps`;
+      const aside = join(`${outDir}-sourcemaps`, release);
       for (const map of mapsBelow(outDir)) {
         const target = join(aside, relative(outDir, map));
         mkdirSync(dirname(target), { recursive: true });
