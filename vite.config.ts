@@ -73,7 +73,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
         },
       },
