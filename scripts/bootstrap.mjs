@@ -24,6 +24,9 @@ const TASKS = {
   'contracts:write': [['node', ['scripts/pacts.ts']]],
   'contracts:verify': [['node', ['scripts/contracts-verify.ts']]],
   'contracts:publish': [['node', ['scripts/contracts-publish.ts']]],
+  'contracts:release': [['node', ['scripts/contracts-release.ts']]],
+  'api:probe': [['node', ['scripts/api-probe.ts']]],
+  sbom: [['node', ['scripts/sbom.ts']]],
 };
 
 const say = (message) => process.stdout.write(`[trellis] ${message}\n`);
