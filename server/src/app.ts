@@ -22,6 +22,7 @@ import { allowOrigins } from './http/cors.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
 import { registerHealthChecks } from './http/health.ts';
+import { serveMetrics } from './http/metrics.ts';
 import { problem, sendProblem } from './http/problem.ts';
 import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
@@ -29,6 +30,7 @@ import { validateResponses } from './http/response-validation.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { traceLogBindings } from './http/trace-context.ts';
 import { importMapHashes } from './modules/import-map-hash.ts';
 import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
 import { SERVICES } from './services/registry.ts';
@@ -58,6 +60,8 @@ export interface ServerOptions {
   corsOrigins?: readonly string[];
   /** config.json's API and telemetry settings. */
   deployment?: DeploymentSettings;
+  /** `/metrics` asks for this bearer token when set (TRELLIS_METRICS_TOKEN); open otherwise. */
+  metricsToken?: string | null;
   /** True once a shutdown began: /readyz answers 503 so that no new traffic comes. */
   isDraining?: () => boolean;
 }
@@ -75,6 +79,9 @@ export async function buildServer(options: ServerOptions) {
     // The shell's X-Request-Id (or a new id) names the request in every log line and in the answer.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The trace the shell's `traceparent` names, in every log line of the request.
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) =>
+      logger.child({ ...bindings, ...traceLogBindings(rawRequest) }, childOptions),
     rewriteUrl: (request) => stripPortalPrefix(request.url),
     // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
     frameworkErrors: sendProblem,
@@ -91,6 +98,7 @@ export async function buildServer(options: ServerOptions) {
     violationReportUri: options.testMode ? TEST_MODE_REPORT_URI : null,
   });
   echoRequestId(app);
+  serveMetrics(app, { token: options.metricsToken ?? null });
   allowOrigins(app, options.corsOrigins ?? []);
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);

@@ -16,7 +16,7 @@ const e2ePort = Number(process.env.E2E_PORT ?? 8181);
  */
 export const DEPLOY_PORTS = { api: e2ePort + 6, subPath: e2ePort + 5, siteRoot: e2ePort + 7 } as const;
 
-async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`${url} stopped before answering:\n${log()}`);
@@ -31,7 +31,7 @@ async function waitUntilAnswering(url: string, process: ChildProcess, log: () =>
 }
 
 /** A server left over from an interrupted run would answer in place of the one this test starts. */
-async function expectFree(port: number): Promise<void> {
+export async function expectFree(port: number): Promise<void> {
   const answered = await fetch(`http://localhost:${port}/`).then(
     () => true,
     () => false,
@@ -39,7 +39,7 @@ async function expectFree(port: number): Promise<void> {
   if (answered) throw new Error(`Port ${port} is taken: stop what listens there (a server left by an earlier run?).`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -48,14 +48,15 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 /** The reference server as an API behind the proxy: its own database, logs kept for the test to read. */
-export async function startApiServer(env: Record<string, string>) {
-  await expectFree(DEPLOY_PORTS.api);
+export async function startApiServer(env: Record<string, string>, port: number = DEPLOY_PORTS.api) {
+  await expectFree(port);
   const child = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
-      PORT: String(DEPLOY_PORTS.api),
+      PORT: String(port),
       TRELLIS_DB: ':memory:',
       TRELLIS_TEST_MODE: '1',
+      TRELLIS_SEED_DEMO: '1',
       TRELLIS_STATIC_DIR: '',
       LOG_LEVEL: 'info',
       ...env,
@@ -65,7 +66,7 @@ export async function startApiServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${DEPLOY_PORTS.api}`;
+  const url = `http://localhost:${port}`;
   await waitUntilAnswering(`${url}/healthz`, child, () => output);
   const logLines = () =>
     output
