@@ -84,13 +84,7 @@ let servers: Server[] = [];
 test.beforeAll(async () => {
   // The module is built on its own (npm test's build layer builds it too).
   if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
-    const build = spawnSync('npx', [
-      'vite',
-      'build',
-      '--config',
-      'modules/onboarding/vite.config.ts',
-      '--logLevel=warn',
-    ]);
+    const build = spawnSync('npm', ['run', '--silent', 'build:modules']);
     if (build.status !== 0) throw new Error(`The onboarding module did not build: ${String(build.stderr)}`);
   }
   servers = [
