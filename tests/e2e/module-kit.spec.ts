@@ -31,7 +31,11 @@ let context: BrowserContext | undefined;
 
 /** A command a module team runs, in `cwd`; its output is shown when it fails. */
 function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NODE_ENV: '' } });
+  const result = spawnSync(command, args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', NO_COLOR: '1', FORCE_COLOR: '0' },
+  });
   if (result.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
   return result.stdout;
@@ -71,7 +75,7 @@ test.beforeAll(async () => {
   });
   writeManifest([kit(), ownOrigin]);
   shell = await startReferenceServer(KIT_PORTS.shell, {
-    TRELLIS_STATIC_DIR: 'dist',
+    TRELLIS_STATIC_DIR: join(process.cwd(), 'dist'),
     TRELLIS_MODULES: modulesFile,
     LOG_LEVEL: 'warn',
   });

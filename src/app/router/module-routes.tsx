@@ -7,6 +7,7 @@ import {
   isBuiltinModule,
   type ModuleManifestEntry,
   moduleOwns,
+  withoutAppBase,
 } from '@/shared/config';
 
 import { lazyPage, loadHomePage } from './page-loaders';
@@ -68,7 +69,8 @@ async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
 export const discoverModuleRoutes =
   (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
+    // The router's path keeps the base (`/trellis/onboarding`); a module's path is below it.
+    const pathname = withoutAppBase(path.split(/[?#]/)[0] ?? path);
     const owner = (await manifestWithin(MANIFEST_WAIT_MS)).find(
       (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
     );
