@@ -1,7 +1,7 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { moduleSharedLibraries } from './scripts/module-shared-libraries.ts';
@@ -12,7 +12,8 @@ import { sourceMapsAside } from './scripts/source-maps-aside.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
-const moduleSdk = fileURLToPath(new URL('./modules/sdk/index.ts', import.meta.url));
+/** The shell uses the module SDK as a package (node_modules/@trellis/module-sdk), from its sources. */
+const SDK_SOURCE = '@trellis/source';
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 const release = releaseId();
 
@@ -35,7 +36,11 @@ const app = {
   plugins: [react(), moduleSharedLibraries()],
   // The release error reports carry (src/shared/config/env.ts); its source maps are in dist-sourcemaps/<release>/.
   define: { __TRELLIS_RELEASE__: JSON.stringify(release) },
-  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir, '@trellis/module-sdk': moduleSdk } },
+  resolve: {
+    alias: { '@': srcDir, '@test-support': testSupportDir },
+    conditions: [SDK_SOURCE, ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions] } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.
@@ -73,7 +78,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'modules/sdk/**/*.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
         },
       },
@@ -82,7 +87,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'modules/sdk/**/*.test.tsx'],
           setupFiles: ['tests/setup/unit-setup.ts', 'tests/setup/component-setup.ts'],
         },
       },

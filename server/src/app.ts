@@ -32,7 +32,12 @@ import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from 
 import { securityHeaders } from './http/security-headers.ts';
 import { traceLogBindings } from './http/trace-context.ts';
 import { importMapHashes } from './modules/import-map-hash.ts';
-import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
+import {
+  configuredModules,
+  type ModuleManifest,
+  moduleManifest,
+  modulePolicySources,
+} from './modules/module-manifest.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
@@ -48,7 +53,7 @@ export interface ServerOptions {
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
   analyticsScriptUrl?: string | null;
   /** The hosted modules' manifest, read per request; by default the built-ins and the file TRELLIS_MODULES names. */
-  modules?: () => ModuleEntry[];
+  modules?: () => ModuleManifest;
   /** Password sign-in throttling; in test mode the per-address limit is generous unless set here. */
   signInLimits?: Partial<SignInLimits>;
   /** The built app, served on the same origin; absent in API-only tests. */
@@ -90,8 +95,9 @@ export async function buildServer(options: ServerOptions) {
   const modules = options.modules ?? moduleManifest();
   // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
   await app.register(securityHeaders, {
-    moduleScriptOrigins: () => moduleScriptOrigins(modules()),
+    modules: () => modulePolicySources(modules()),
     inlineScriptHashes: importMapHashes(options.staticDir),
+    apiAddresses: [options.deployment?.apiBaseUrl ?? null, options.deployment?.telemetryEndpoint ?? null],
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
@@ -129,7 +135,7 @@ export async function buildServer(options: ServerOptions) {
       options.oidcAuthority ?? null,
       options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
       options.deployment,
-      modules(),
+      configuredModules(modules()),
     ),
   );
   app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>

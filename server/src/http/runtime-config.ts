@@ -43,7 +43,7 @@ export function runtimeConfig(
   oidcAuthority: string | null,
   analyticsScriptUrl: string,
   deployment: DeploymentSettings = {},
-  modules: readonly Record<string, unknown>[] = [],
+  modules: unknown = [],
 ) {
   const telemetryEndpoint = deployment.telemetryEndpoint === undefined ? TELEMETRY_PATH : deployment.telemetryEndpoint;
   return {
@@ -58,7 +58,10 @@ export function runtimeConfig(
       : null,
     analytics: { scriptUrl: analyticsScriptUrl },
     telemetry: telemetryEndpoint ? { endpoint: telemetryEndpoint } : null,
-    /** The hosted business modules (server/src/modules, docs/modules.md); the shell filters them by access. */
+    /**
+     * The hosted business modules (server/src/modules, docs/modules.md), with `allowOverrides` when the manifest
+     * allows them; the shell filters them by access.
+     */
     modules,
     links: deployment.links ?? DEMO_LINKS,
   };

@@ -7,6 +7,7 @@ import {
   isBuiltinModule,
   type ModuleManifestEntry,
   moduleOwns,
+  withoutAppBase,
 } from '@/shared/config';
 import { giveUpAfter } from '@/shared/lib/timer';
 
@@ -59,7 +60,8 @@ export const MANIFEST_WAIT_MS = 10_000;
 export const discoverModuleRoutes =
   (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
+    // The router's path keeps the base (`/trellis/onboarding`); a module's path is below it.
+    const pathname = withoutAppBase(path.split(/[?#]/)[0] ?? path);
     const owner = (await giveUpAfter(MANIFEST_WAIT_MS, fetchModuleManifest, () => [])).find(
       (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
     );

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { giveUpAfter } from '@/shared/lib/timer';
 
 import { appUrl } from './app-base';
-import { readModuleManifest } from './module-manifest';
+import { readModulesSetting } from './module-manifest';
 
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
@@ -74,8 +74,11 @@ const KEYS = {
     }),
     {},
   ),
-  /** The business modules the shell hosts (docs/modules.md); a bad entry is left out, not the whole file. */
-  modules: z._default(z.pipe(z.unknown(), z.transform(readModuleManifest)), []),
+  /**
+   * The business modules the shell hosts (docs/modules.md): an array of entries, or `{ entries, allowOverrides }`;
+   * a bad entry is left out, not the whole file.
+   */
+  modules: z._default(z.pipe(z.unknown(), z.transform(readModulesSetting)), { entries: [], allowOverrides: false }),
 };
 
 const runtimeConfigSchema = z.object(KEYS);

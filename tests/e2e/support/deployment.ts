@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,9 +12,16 @@ const NGINX_CONF = join(ROOT, 'docs/nginx/trellis.conf');
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 /**
  * This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts and apart from the module
- * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9), which a parallel worker may be serving meanwhile.
+ * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9) and of module-kit.spec.ts (+ 10, + 11), which a parallel
+ * worker may be serving meanwhile.
  */
-export const DEPLOY_PORTS = { api: e2ePort + 6, subPath: e2ePort + 5, siteRoot: e2ePort + 7 } as const;
+export const DEPLOY_PORTS = {
+  api: e2ePort + 6,
+  subPath: e2ePort + 5,
+  siteRoot: e2ePort + 7,
+  /** A hosted module's own origin. */
+  module: e2ePort + 8,
+} as const;
 
 export async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -47,8 +54,8 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The reference server as an API behind the proxy: its own database, logs kept for the test to read. */
-export async function startApiServer(env: Record<string, string>, port: number = DEPLOY_PORTS.api) {
+/** The reference server on `port` in test mode with a fresh database, its logs kept for the test to read. */
+export async function startReferenceServer(port: number, env: Record<string, string>) {
   await expectFree(port);
   const child = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
     env: {
@@ -76,12 +83,25 @@ export async function startApiServer(env: Record<string, string>, port: number =
   return { url, logLines, stop: () => stop(child) };
 }
 
+/** The reference server as an API behind the proxy. */
+export const startApiServer = (env: Record<string, string>, port: number = DEPLOY_PORTS.api) =>
+  startReferenceServer(port, env);
+
+/** `__CSP__`: what `npm run --silent csp -- config.json` prints, as docs/deploying.md tells an operator to run it. */
+function policyFor(configJson: string, dist: string): string {
+  const csp = spawnSync('npm', ['run', '--silent', 'csp', '--', configJson, '--dist', dist], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (csp.status !== 0) throw new Error(`npm run csp failed: ${csp.stderr}`);
+  return csp.stdout.trim();
+}
+
 export interface NginxSite {
   port: number;
   /** `/` or `/trellis/`. */
   base: string;
   configJson: object;
-  apiOrigin?: string;
 }
 
 /**
@@ -102,7 +122,7 @@ export async function startNginx(site: NginxSite) {
     .replaceAll('__DIST__', dist)
     .replaceAll('__CONFIG_JSON__', join(dir, 'config.json'))
     .replaceAll('__API_UPSTREAM__', `http://127.0.0.1:${DEPLOY_PORTS.api}`)
-    .replaceAll('__API_ORIGIN__', site.apiOrigin ?? '');
+    .replaceAll('__CSP__', policyFor(join(dir, 'config.json'), dist));
   writeFileSync(join(dir, 'trellis.conf'), conf);
   // The minimum around it that a packaged nginx.conf provides: the test's own files, logs and pid.
   writeFileSync(
