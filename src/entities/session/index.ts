@@ -63,3 +63,4 @@ export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './lib/stored-
 export { readStoredAuth, type StoredAuth } from './lib/stored-auth';
 export { refreshRetryDelayMs, type RefreshRetryHint } from './lib/refresh-failure';
 export { nearsItsEnd } from './lib/token-expiry';
+export { serverNow } from './lib/server-clock';

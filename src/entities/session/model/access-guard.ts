@@ -1,6 +1,7 @@
 import { createEffect } from 'effector';
 
 import { ACCEPT_EULA_ROLE } from '../config/session-config';
+import { serverNow } from '../lib/server-clock';
 import { readStoredAuth } from '../lib/stored-auth';
 import { isUnexpired, parseAccessClaims } from '../lib/token-claims';
 import { refreshSessionFx } from './session';
@@ -15,7 +16,7 @@ export const checkAccessFx = createEffect(async (): Promise<AccessDecision> => {
   const stored = readStoredAuth();
   if (!stored?.refresh_token) return 'signed-out';
   let auth = stored;
-  if (!isUnexpired(parseAccessClaims(auth.access_token), Date.now())) {
+  if (!isUnexpired(parseAccessClaims(auth.access_token), serverNow())) {
     try {
       auth = await refreshSessionFx();
     } catch {

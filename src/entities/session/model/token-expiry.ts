@@ -4,6 +4,7 @@ import { readTokenClaims } from '@/shared/lib/jwt';
 import { createScopedTimer } from '@/shared/lib/timer';
 
 import { EXP_TO_MS } from '../config/session-config';
+import { serverNow } from '../lib/server-clock';
 import type { StoredAuth } from '../lib/stored-auth';
 import { tokenExpiresInMs } from '../lib/token-expiry';
 import { restoreSessionFx, sessionEnded, tokenReceived } from './session';
@@ -18,7 +19,7 @@ const expiry = createScopedTimer('timeout', accessTokenExpiring, () => undefined
 const expiresInFx = createEffect(({ auth, restored }: { auth: StoredAuth; restored: boolean }) => {
   const claims = readTokenClaims(auth.access_token);
   if (typeof claims?.exp !== 'number') return null;
-  const now = Date.now();
+  const now = serverNow();
   const storedAt = restored && typeof claims.iat === 'number' ? claims.iat * EXP_TO_MS : now;
   return tokenExpiresInMs({ exp: claims.exp }, storedAt, now);
 });

@@ -1,11 +1,20 @@
 // @vitest-environment jsdom
 import { serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
+import { issuerClock, TWENTY_MINUTES_MS } from '@test-support/issuer-clock';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+import {
+  $auth,
+  $isLoggedIn,
+  appStarted,
+  loggedOut,
+  refreshSessionFx,
+  signInWithPasswordFx,
+  storedAuthChanged,
+} from '@/entities/session';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
@@ -292,6 +301,33 @@ describe('auto refresh retries overtaken by events', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     // One retry for the last failure; the first failure's retry was overtaken.
     expect(answers).toBe(4);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+});
+
+describe.each([
+  ['20 minutes ahead of', -TWENTY_MINUTES_MS],
+  ['20 minutes behind', TWENTY_MINUTES_MS],
+  ['right with', 0],
+])('auto refresh on a device clock %s the issuer’s', (_, issuerAheadMs) => {
+  it('renews a 900 s token once as it nears its end, twice in 30 minutes, as on a right clock', async () => {
+    const issuer = issuerClock(issuerAheadMs);
+    const renewedAt: number[] = [];
+    const startedAt = Date.now();
+    serveFetch(() => {
+      renewedAt.push((Date.now() - startedAt) / 1000);
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'ada@acme.test', password: 'pw' } });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    // The sign-in, then the fourth tick (723 s: 177 s left) and the fourth after it.
+    expect(renewedAt).toEqual([0, 723, 1_443]);
     expect(scope.getState($isLoggedIn)).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import {
   refreshRetryDelayMs,
   type RefreshRetryHint,
   refreshSessionFx,
+  serverNow,
   sessionEnded,
   tokenReceived,
 } from '@/entities/session';
@@ -32,14 +33,15 @@ type TickDecision = 'refresh' | 'skip' | 'stop';
 
 /**
  * Only the tab holding the stored refresh id refreshes (it renews its claim on every tick), and only a token that would
- * expire before the next tick (the stored one: another tab may have renewed it); the timed-out flag stops refreshing
- * altogether.
+ * expire before the next tick by the issuer's clock (the stored one: another tab may have renewed it); the timed-out
+ * flag stops refreshing altogether. The stored id's time is this device's, as every tab reading it shares the clock.
  */
 const decideTickFx = createEffect((): TickDecision => {
   if (isTimedOut()) return 'stop';
   const now = Date.now();
   keepRefreshLeadership(thisTabId, now);
-  if (!nearsItsEnd(parseAccessClaims(readStoredAuth()?.access_token), now, AUTO_REFRESH_INTERVAL_MS)) return 'skip';
+  const claims = parseAccessClaims(readStoredAuth()?.access_token);
+  if (!nearsItsEnd(claims, serverNow(now), AUTO_REFRESH_INTERVAL_MS)) return 'skip';
   return mayRefreshNow(thisTabId, now) ? 'refresh' : 'skip';
 });
 
@@ -94,7 +96,7 @@ sample({
   target: retryScheduled,
 });
 const retryDelayFx = createEffect(({ attempt, hint }: ScheduledRetry) =>
-  refreshRetryDelayMs(attempt, hint, Date.now()),
+  refreshRetryDelayMs(attempt, hint, serverNow()),
 );
 
 sample({ clock: retryScheduled, target: retryDelayFx });
