@@ -65,3 +65,51 @@ for (const { name, offsetMs } of WRONG_CLOCKS) {
     });
   });
 }
+
+test.describe('a laptop that sleeps', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('waking after an hour renews the token once and keeps the session', async ({ page, context, baseURL }) => {
+    const scope = await scopeContext(context, baseURL!);
+    await context.clock.install();
+    await signInThroughForm(page, 'admin@acme.test');
+    await context.clock.runFor(10_000);
+    await context.clock.fastForward(60 * 60_000);
+    await context.clock.runFor(10_000);
+    await expect.poll(() => countTokenRequests(page, scope)).toBe(1 + 1);
+    await page.waitForTimeout(1_000);
+    await context.clock.runFor(10_000);
+    expect(await countTokenRequests(page, scope)).toBe(1 + 1);
+    await expectSignedInShell(page, 'admin@acme.test');
+  });
+
+  test('waking past the idle time logs off with save: back to the same page after signing in', async ({
+    page,
+    context,
+  }) => {
+    await context.clock.install();
+    await signInThroughForm(page, 'idle@acme.test');
+    await context.clock.fastForward(10 * 60_000);
+    await context.clock.runFor(2_000);
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, 'idle@acme.test');
+    await expect(page).toHaveURL(/\/mfe-host$/);
+  });
+});
+
+test('60 s offline keep the session; back online, the shell goes on by itself with no token request', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const scope = await scopeContext(context, baseURL!);
+  await context.clock.install();
+  await signInThroughForm(page, 'admin@acme.test');
+  await context.setOffline(true);
+  for (let elapsed = 0; elapsed < 60_000; elapsed += 10_000) await context.clock.runFor(10_000);
+  await expect(page).toHaveURL(/\/mfe-host$/);
+  await context.setOffline(false);
+  await context.clock.runFor(5_000);
+  await expectSignedInShell(page, 'admin@acme.test');
+  expect(await countTokenRequests(page, scope)).toBe(1);
+});

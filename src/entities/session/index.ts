@@ -34,6 +34,7 @@ export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
 export { storedAuthChanged } from './model/other-tabs';
+export { sessionResumed } from './model/session-resumed';
 export {
   $accessClaims,
   $auth,

@@ -15,3 +15,10 @@ export const SESSION_STATUS_CHECK_INTERVAL_MS = 5_000;
  * this cannot be told from a device clock that is right, and is taken as none.
  */
 export const CLOCK_OFFSET_NOISE_MS = 5_000;
+
+/**
+ * A heartbeat notices a laptop that slept (its timers did not run): a beat that comes this much later than due means
+ * the clock jumped, and the session is judged again by the time that passed.
+ */
+export const WAKE_HEARTBEAT_MS = 5_000;
+export const WAKE_JUMP_MS = 30_000;

@@ -7,7 +7,8 @@ import { EXP_TO_MS } from '../config/session-config';
 import { serverNow } from '../lib/server-clock';
 import type { StoredAuth } from '../lib/stored-auth';
 import { tokenExpiresInMs } from '../lib/token-expiry';
-import { restoreSessionFx, sessionEnded, tokenReceived } from './session';
+import { $auth, restoreSessionFx, sessionEnded, tokenReceived } from './session';
+import { sessionResumed } from './session-resumed';
 
 /** The access token has reached 0.75 of its lifetime (the identity event `token_expires`). */
 export const accessTokenExpiring = createEvent();
@@ -27,6 +28,14 @@ const expiresInFx = createEffect(({ auth, restored }: { auth: StoredAuth; restor
 sample({ clock: tokenReceived, fn: (auth) => ({ auth, restored: false }), target: expiresInFx });
 sample({
   clock: restoreSessionFx.doneData,
+  filter: Boolean,
+  fn: (auth) => ({ auth, restored: true }),
+  target: expiresInFx,
+});
+// Back from sleep: the wait is measured again from the token's `iat`, as for a restored one.
+sample({
+  clock: sessionResumed,
+  source: $auth,
   filter: Boolean,
   fn: (auth) => ({ auth, restored: true }),
   target: expiresInFx,

@@ -331,3 +331,64 @@ describe.each([
     expect(scope.getState($isLoggedIn)).toBe(true);
   });
 });
+
+describe('auto refresh after the laptop slept', () => {
+  it('renews a token that expired meanwhile once, at once, and goes on at its rhythm', async () => {
+    const issuer = issuerClock(0);
+    const renewedAt: number[] = [];
+    const startedAt = Date.now();
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      renewedAt.push(Math.round((Date.now() - startedAt) / 1000));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3 * 3_600),
+        expires_in: 900,
+      });
+    });
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'ada@acme.test', password: 'pw' } });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    // An hour asleep: the timers do not run, the clock does.
+    vi.setSystemTime(Date.now() + 3_600_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // Its first heartbeat after waking (5 s after the sign-in) notices the hour.
+    expect(renewedAt).toEqual([0, 3_605]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renewedAt).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+});
+
+describe('auto refresh offline', () => {
+  it('keeps the session past the access token’s expiry, backing off, and renews when the network returns', async () => {
+    let online = false;
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    // Backed off to a try every 30 s (and one on each 240 s tick), not a loop: at most 12 in the last 5 minutes.
+    const lastFiveMinutes = tries.filter((at) => Date.now() - at < 5 * 60_000);
+    expect(lastFiveMinutes.length).toBeGreaterThanOrEqual(10);
+    expect(lastFiveMinutes.length).toBeLessThanOrEqual(12);
+    online = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
+  });
+});

@@ -10,6 +10,7 @@ import {
   refreshSessionFx,
   serverNow,
   sessionEnded,
+  sessionResumed,
   tokenReceived,
 } from '@/entities/session';
 import { createScopedTimer } from '@/shared/lib/timer';
@@ -54,6 +55,8 @@ $isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, sessionEnded
 sample({ clock: started, fn: () => AUTO_REFRESH_FIRST_RUN_MS, target: tick.startFx });
 sample({ clock: [autoRefreshStopped, sessionEnded], target: tick.stopFx });
 sample({ clock: tickDue, filter: $isAutoRefreshing, target: decideTickFx });
+// Back from sleep or offline: the tick that did not come is made now, and the next one an interval later.
+sample({ clock: sessionResumed, filter: $isAutoRefreshing, target: decideTickFx });
 sample({
   clock: decideTickFx.doneData,
   filter: (decision) => decision === 'refresh',

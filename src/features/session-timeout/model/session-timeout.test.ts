@@ -215,3 +215,24 @@ describe.each([
     expect(page.getState($secondsLeft)).toBe(60);
   });
 });
+
+describe('after the laptop slept', () => {
+  it('logs off with save at once when the idle time and the countdown passed meanwhile', async () => {
+    const scope = await startWatching();
+    history.replaceState(null, '', '/reports?year=2024');
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisTimedOut')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('TrellisSessionReturnUrl') ?? 'null')).toBe('/reports?year=2024');
+    expect(tokenRequests).toBe(0);
+  });
+
+  it('opens the warning with the seconds that are left when it woke inside the countdown', async () => {
+    const scope = await startWatching();
+    vi.setSystemTime(Date.now() + 140_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(29);
+  });
+});

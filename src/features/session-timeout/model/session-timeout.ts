@@ -10,6 +10,7 @@ import {
   rememberReturnUrl,
   serverNow,
   sessionEnded,
+  sessionResumed,
   tokenReceived,
 } from '@/entities/session';
 import { localStore } from '@/shared/lib/storage';
@@ -87,6 +88,10 @@ sample({
 });
 sample({ clock: [ticked, recordActivityFx.doneData], target: $now });
 sample({ clock: ticked, target: readActivityFx });
+/** Back from sleep: judged at once by the time that passed, not at the ticker's next second. */
+const readNowFx = createEffect(() => Date.now());
+sample({ clock: sessionResumed, filter: $isWatching, target: readNowFx });
+sample({ clock: readNowFx.doneData, target: ticked });
 
 sample({
   clock: activityDetected,
