@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { $isLoggedIn, appStarted, signInWithPasswordFx } from './session';
 import { sessionResumed } from './session-resumed';
+import { accessTokenExpiring } from './token-expiry';
 
 const issuer = issuerClock(0);
 let tokenRequests = 0;
@@ -56,6 +57,28 @@ describe('a session that comes back', () => {
     expect(resumes()).toBe(1);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(resumes()).toBe(1);
+  });
+
+  it('tells token_expires once per token, however often the page comes back', async () => {
+    const { scope } = await signedIn();
+    const $told = createStore(0).on(accessTokenExpiring, (count) => count + 1);
+    await vi.advanceTimersByTimeAsync(900 * 0.75 * 1000);
+    expect(scope.getState($told)).toBe(1);
+    sleep(3 * 60_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    await allSettled(sessionResumed, { scope });
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($told)).toBe(1);
+  });
+
+  it('tells token_expires on waking when it came due during the sleep', async () => {
+    const { scope } = await signedIn();
+    const $told = createStore(0).on(accessTokenExpiring, (count) => count + 1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    sleep(12 * 60_000);
+    await allSettled(sessionResumed, { scope });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(scope.getState($told)).toBe(1);
   });
 
   it('ends at once when its refresh token expired meanwhile, keeping the page for the next sign-in', async () => {

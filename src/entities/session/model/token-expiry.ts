@@ -1,4 +1,4 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, createEvent, createStore, sample } from 'effector';
 
 import { readTokenClaims } from '@/shared/lib/jwt';
 import { createScopedTimer } from '@/shared/lib/timer';
@@ -32,12 +32,17 @@ sample({
   fn: (auth) => ({ auth, restored: true }),
   target: expiresInFx,
 });
+/** The access token whose `token_expires` has been told: once per token, however often the page comes back. */
+const $toldFor = createStore<string | null>(null);
+sample({ clock: accessTokenExpiring, source: $auth, fn: (auth) => auth?.access_token ?? null, target: $toldFor });
+$toldFor.reset(sessionEnded);
+
 // Back from sleep: the wait is measured again from the token's `iat`, as for a restored one.
 sample({
   clock: sessionResumed,
-  source: $auth,
-  filter: Boolean,
-  fn: (auth) => ({ auth, restored: true }),
+  source: { auth: $auth, toldFor: $toldFor },
+  filter: ({ auth, toldFor }) => auth !== null && auth.access_token !== toldFor,
+  fn: ({ auth }) => ({ auth: auth as StoredAuth, restored: true }),
   target: expiresInFx,
 });
 sample({ clock: expiresInFx.doneData, filter: (ms): ms is number => ms !== null, target: expiry.startFx });
