@@ -45,6 +45,8 @@ describe('a session that comes back', () => {
     expect(resumes()).toBe(0);
     Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
     document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('offline'));
+    expect(resumes()).toBe(1);
     window.dispatchEvent(new Event('online'));
     expect(resumes()).toBe(2);
   });

@@ -1,5 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
 
+import { watchNetwork } from '@/shared/api';
 import { createScopedTimer } from '@/shared/lib/timer';
 
 import { WAKE_HEARTBEAT_MS, WAKE_JUMP_MS } from '../config/session-config';
@@ -47,7 +48,9 @@ const watchPageReturnsFx = createEffect(() => {
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) resumed();
   });
-  window.addEventListener('online', () => resumed());
+  watchNetwork((online) => {
+    if (online) resumed();
+  });
 });
 sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: watchPageReturnsFx });
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { issuerClock, TWENTY_MINUTES_MS } from '@test-support/issuer-clock';
@@ -30,6 +31,7 @@ let tokenRequests = 0;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  onlineManager.setOnline(true);
   localStorage.clear();
   tokenRequests = 0;
   storeSession({ access_token: accessToken(), refresh_token: 'r0' });
@@ -388,6 +390,66 @@ describe('auto refresh offline', () => {
     expect(lastFiveMinutes.length).toBeLessThanOrEqual(12);
     online = true;
     await vi.advanceTimersByTimeAsync(30_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
+  });
+
+  it('sends nothing while the browser is offline, and renews once, at once, when the network returns', async () => {
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (!onlineManager.isOnline()) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    onlineManager.setOnline(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(tries).toEqual([]);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tries).toHaveLength(1);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(tries).toHaveLength(1);
+  });
+
+  it('tries a refresh that failed for the network again when the network returns, not before', async () => {
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (tries.length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(tries).toHaveLength(1);
+    onlineManager.setOnline(false);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(tries).toHaveLength(1);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tries).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tries).toHaveLength(2);
     expect(scope.getState($isLoggedIn)).toBe(true);
     expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
   });
