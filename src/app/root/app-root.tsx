@@ -5,6 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
 import { $isLoggedIn } from '@/entities/session';
+import { OfflineNotice } from '@/features/offline-notice';
 import { queryClient } from '@/shared/api';
 import { PageLoader, ToastProvider } from '@/shared/ui';
 
@@ -38,6 +39,7 @@ export function AppRoot({ children }: { children: ReactNode }) {
               <ToastProvider>
                 {children}
                 <SignedInWarnings />
+                <OfflineNotice />
               </ToastProvider>
             </Suspense>
           </AppThemeProvider>

@@ -34,6 +34,7 @@ export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
 export { storedAuthChanged } from './model/other-tabs';
+export { sessionResumed } from './model/session-resumed';
 export {
   $accessClaims,
   $auth,
@@ -63,3 +64,4 @@ export { DEFAULT_LANDING, rememberReturnUrl, takeReturnUrl } from './lib/stored-
 export { readStoredAuth, type StoredAuth } from './lib/stored-auth';
 export { refreshRetryDelayMs, type RefreshRetryHint } from './lib/refresh-failure';
 export { nearsItsEnd } from './lib/token-expiry';
+export { serverNow } from './lib/server-clock';

@@ -1,5 +1,6 @@
 export { apiClient, connectApiSession, platformFetch } from './app-client';
 export { createPlatformFetch, PlatformPathError, type PlatformFetch } from './platform-fetch';
+export { isOnline, watchNetwork } from './network-status';
 export { queryClient } from './query-client';
 export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';

@@ -9,3 +9,16 @@ export const ACCEPT_EULA_ROLE = 'AcceptEula';
  * storage event never came (a tab that was frozen or in the back-forward cache while another tab logged out).
  */
 export const SESSION_STATUS_CHECK_INTERVAL_MS = 5_000;
+
+/**
+ * A token's `iat` is in whole seconds and comes after the request's round trip: a measured clock offset smaller than
+ * this cannot be told from a device clock that is right, and is taken as none.
+ */
+export const CLOCK_OFFSET_NOISE_MS = 5_000;
+
+/**
+ * A heartbeat notices a laptop that slept (its timers did not run): a beat that comes this much later than due means
+ * the clock jumped, and the session is judged again by the time that passed.
+ */
+export const WAKE_HEARTBEAT_MS = 5_000;
+export const WAKE_JUMP_MS = 30_000;

@@ -30,12 +30,26 @@ describe('a failed refresh', () => {
     expect(judgeRefreshFailure(new TokenEndpointUnavailableError(429, 5_000), validFor(60), NOW)).toEqual({
       retryAfterMs: 5_000,
       accessExpiresAtMs: NOW + 60_000,
+      networkFailure: false,
     });
+  });
+
+  it('never logs off for the network: no answer at all is tried again, also past the access token’s expiry', () => {
+    const offline = new TokenEndpointUnavailableError(null, null, { cause: new TypeError('Failed to fetch') });
+    expect(judgeRefreshFailure(offline, validFor(-600), NOW)).toEqual({
+      retryAfterMs: null,
+      accessExpiresAtMs: NOW - 600_000,
+      networkFailure: true,
+    });
+    expect(judgeRefreshFailure(new TypeError('Failed to fetch'), validFor(-1), NOW)).toMatchObject({
+      networkFailure: true,
+    });
+    expect(judgeRefreshFailure(new TokenEndpointUnavailableError(504), validFor(-1), NOW)).toBe('log-off');
   });
 });
 
 describe('the wait before a retry', () => {
-  const hint = { retryAfterMs: null, accessExpiresAtMs: NOW + 3_600_000 };
+  const hint = { retryAfterMs: null, accessExpiresAtMs: NOW + 3_600_000, networkFailure: false };
 
   it('doubles from 1 s up to 30 s', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 10].map((attempt) => refreshRetryDelayMs(attempt, hint, NOW))).toEqual([
@@ -49,6 +63,11 @@ describe('the wait before a retry', () => {
 
   it('ends when the access token does, at the latest', () => {
     expect(refreshRetryDelayMs(6, { ...hint, accessExpiresAtMs: NOW + 7_000 }, NOW)).toBe(7_000);
-    expect(refreshRetryDelayMs(1, { ...hint, accessExpiresAtMs: NOW - 1 }, NOW)).toBe(0);
+    expect(refreshRetryDelayMs(1, { ...hint, accessExpiresAtMs: NOW }, NOW)).toBe(0);
+  });
+
+  it('backs off as ever once the access token has expired offline, rather than trying without a pause', () => {
+    const offline = { ...hint, accessExpiresAtMs: NOW - 1, networkFailure: true };
+    expect([1, 2, 7].map((attempt) => refreshRetryDelayMs(attempt, offline, NOW))).toEqual([1_000, 2_000, 30_000]);
   });
 });

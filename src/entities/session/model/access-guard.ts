@@ -1,6 +1,8 @@
 import { createEffect } from 'effector';
 
 import { ACCEPT_EULA_ROLE } from '../config/session-config';
+import { isNetworkFailure } from '../lib/refresh-failure';
+import { serverNow } from '../lib/server-clock';
 import { readStoredAuth } from '../lib/stored-auth';
 import { isUnexpired, parseAccessClaims } from '../lib/token-claims';
 import { refreshSessionFx } from './session';
@@ -15,11 +17,12 @@ export const checkAccessFx = createEffect(async (): Promise<AccessDecision> => {
   const stored = readStoredAuth();
   if (!stored?.refresh_token) return 'signed-out';
   let auth = stored;
-  if (!isUnexpired(parseAccessClaims(auth.access_token), Date.now())) {
+  if (!isUnexpired(parseAccessClaims(auth.access_token), serverNow())) {
     try {
       auth = await refreshSessionFx();
-    } catch {
-      return 'signed-out';
+    } catch (error) {
+      // Offline: the pages show what they have and read again when the network returns (issue 39).
+      if (!isNetworkFailure(error)) return 'signed-out';
     }
   }
   const claims = parseAccessClaims(auth.access_token);

@@ -6,6 +6,7 @@ import { clearSessionData } from '@/shared/lib/storage';
 import { endServerSession } from '../api/session-api';
 import { requestCodeToken, requestPasswordToken } from '../api/token-api';
 import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
+import { serverNow } from '../lib/server-clock';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { type AccessClaims, isUnexpired, ownerOf, parseAccessClaims, parseRefreshClaims } from '../lib/token-claims';
@@ -74,7 +75,7 @@ const judgeRefreshFailureFx = createEffect((error: unknown) => {
     if (judgedFailures.has(error)) return 'judged before' as const;
     judgedFailures.add(error);
   }
-  return judgeRefreshFailure(error, parseAccessClaims(readStoredAuth()?.access_token), Date.now());
+  return judgeRefreshFailure(error, parseAccessClaims(readStoredAuth()?.access_token), serverNow());
 });
 
 /**
@@ -93,7 +94,7 @@ export const logOutFx = attach({
             () => null,
           )
         : Promise.resolve(null);
-    if (isUnexpired(claims, Date.now())) await endServerSession(apiClient);
+    if (isUnexpired(claims, serverNow())) await endServerSession(apiClient);
     const oidcLogoutUrl = await oidcLogout;
     clearSessionData();
     return oidcLogoutUrl ?? ssoLogoutUrl;

@@ -2,6 +2,7 @@ import { apiClient } from '@/shared/api';
 
 import { type ContextSwitch, requestRefreshedToken, type TokenResponse } from '../api/token-api';
 import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/refresh-config';
+import { rememberClockOffset } from '../lib/server-clock';
 import {
   readStoredAuth,
   type StoredAuth,
@@ -15,6 +16,7 @@ import { withRefreshLock } from './refresh-lock';
 export function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth {
   const auth = toStoredAuth(tokens, identityProvider);
   if (!auth) throw new Error('The identity provider answered tokens the shell cannot read.');
+  rememberClockOffset(auth, Date.now());
   // Written at once, so that callers waiting on the same refresh read the new tokens.
   writeStoredAuth(auth);
   return auth;

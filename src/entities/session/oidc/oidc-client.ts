@@ -4,6 +4,7 @@ import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorag
 import { appUrl, fetchRuntimeConfig } from '@/shared/config';
 
 import type { TokenResponse } from '../api/token-api';
+import { serverNow } from '../lib/server-clock';
 import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import {
   OIDC_CALLBACK_PATH,
@@ -77,6 +78,7 @@ async function tokensOf(user: User | null, settings: OidcSettings, manager: User
     clientId: settings.clientId,
     keys: createRemoteJWKSet(new URL(metadata.jwks_uri)),
     clockSkewMs: OIDC_CLOCK_SKEW_MS,
+    currentDate: new Date(serverNow()),
     accessToken: user.access_token,
     atHashRequired: isAtHashRequired(RESPONSE_TYPE),
   });

@@ -1,11 +1,21 @@
 // @vitest-environment jsdom
+import { onlineManager } from '@tanstack/react-query';
 import { serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
+import { issuerClock, TWENTY_MINUTES_MS } from '@test-support/issuer-clock';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+import {
+  $auth,
+  $isLoggedIn,
+  appStarted,
+  loggedOut,
+  refreshSessionFx,
+  signInWithPasswordFx,
+  storedAuthChanged,
+} from '@/entities/session';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
@@ -21,6 +31,7 @@ let tokenRequests = 0;
 
 beforeEach(() => {
   vi.useFakeTimers();
+  onlineManager.setOnline(true);
   localStorage.clear();
   tokenRequests = 0;
   storeSession({ access_token: accessToken(), refresh_token: 'r0' });
@@ -293,5 +304,153 @@ describe('auto refresh retries overtaken by events', () => {
     // One retry for the last failure; the first failure's retry was overtaken.
     expect(answers).toBe(4);
     expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+});
+
+describe.each([
+  ['20 minutes ahead of', -TWENTY_MINUTES_MS],
+  ['20 minutes behind', TWENTY_MINUTES_MS],
+  ['right with', 0],
+])('auto refresh on a device clock %s the issuer’s', (_, issuerAheadMs) => {
+  it('renews a 900 s token once as it nears its end, twice in 30 minutes, as on a right clock', async () => {
+    const issuer = issuerClock(issuerAheadMs);
+    const renewedAt: number[] = [];
+    const startedAt = Date.now();
+    serveFetch(() => {
+      renewedAt.push((Date.now() - startedAt) / 1000);
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'ada@acme.test', password: 'pw' } });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(30 * 60_000);
+    // The sign-in, then the fourth tick (723 s: 177 s left) and the fourth after it.
+    expect(renewedAt).toEqual([0, 723, 1_443]);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+});
+
+describe('auto refresh after the laptop slept', () => {
+  it('renews a token that expired meanwhile once, at once, and goes on at its rhythm', async () => {
+    const issuer = issuerClock(0);
+    const renewedAt: number[] = [];
+    const startedAt = Date.now();
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      renewedAt.push(Math.round((Date.now() - startedAt) / 1000));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3 * 3_600),
+        expires_in: 900,
+      });
+    });
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'ada@acme.test', password: 'pw' } });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    // An hour asleep: the timers do not run, the clock does.
+    vi.setSystemTime(Date.now() + 3_600_000);
+    await vi.advanceTimersByTimeAsync(5_000);
+    // Its first heartbeat after waking (5 s after the sign-in) notices the hour.
+    expect(renewedAt).toEqual([0, 3_605]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(renewedAt).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+  });
+});
+
+describe('auto refresh offline', () => {
+  it('keeps the session past the access token’s expiry, backing off, and renews when the network returns', async () => {
+    let online = false;
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (!online) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    // Backed off to a try every 30 s (and one on each 240 s tick), not a loop: at most 12 in the last 5 minutes.
+    const lastFiveMinutes = tries.filter((at) => Date.now() - at < 5 * 60_000);
+    expect(lastFiveMinutes.length).toBeGreaterThanOrEqual(10);
+    expect(lastFiveMinutes.length).toBeLessThanOrEqual(12);
+    online = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
+  });
+
+  it('sends nothing while the browser is offline, and renews once, at once, when the network returns', async () => {
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (!onlineManager.isOnline()) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    onlineManager.setOnline(false);
+    await vi.advanceTimersByTimeAsync(10 * 60_000);
+    expect(tries).toEqual([]);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tries).toHaveLength(1);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(tries).toHaveLength(1);
+  });
+
+  it('tries a refresh that failed for the network again when the network returns, not before', async () => {
+    const issuer = issuerClock(0);
+    const tries: number[] = [];
+    serveFetch((request) => {
+      if (!request.url.endsWith('/oauth/token')) return new Response(null, { status: 204 });
+      tries.push(Date.now());
+      if (tries.length === 1) return Promise.reject(new TypeError('Failed to fetch'));
+      return Response.json({
+        access_token: issuer.accessToken(900, { role: 'x' }),
+        refresh_token: issuer.refreshToken(3_600),
+        expires_in: 900,
+      });
+    });
+    storeSession({ access_token: issuer.accessToken(60, { role: 'x' }), refresh_token: 'r0' });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(tries).toHaveLength(1);
+    onlineManager.setOnline(false);
+    await vi.advanceTimersByTimeAsync(2 * 60_000);
+    expect(tries).toHaveLength(1);
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(tries).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(tries).toHaveLength(2);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    expect(scope.getState($auth)?.refresh_token).not.toBe('r0');
   });
 });

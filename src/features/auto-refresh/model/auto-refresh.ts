@@ -8,9 +8,12 @@ import {
   refreshRetryDelayMs,
   type RefreshRetryHint,
   refreshSessionFx,
+  serverNow,
   sessionEnded,
+  sessionResumed,
   tokenReceived,
 } from '@/entities/session';
+import { isOnline } from '@/shared/api';
 import { createScopedTimer } from '@/shared/lib/timer';
 
 import { AUTO_REFRESH_FIRST_RUN_MS, AUTO_REFRESH_INTERVAL_MS } from '../config/auto-refresh-config';
@@ -32,14 +35,17 @@ type TickDecision = 'refresh' | 'skip' | 'stop';
 
 /**
  * Only the tab holding the stored refresh id refreshes (it renews its claim on every tick), and only a token that would
- * expire before the next tick (the stored one: another tab may have renewed it); the timed-out flag stops refreshing
- * altogether.
+ * expire before the next tick by the issuer's clock (the stored one: another tab may have renewed it); the timed-out
+ * flag stops refreshing altogether. The stored id's time is this device's, as every tab reading it shares the clock.
+ * Offline, ticks pass without a request: the network's return resumes the session, which decides again at once.
  */
 const decideTickFx = createEffect((): TickDecision => {
   if (isTimedOut()) return 'stop';
   const now = Date.now();
   keepRefreshLeadership(thisTabId, now);
-  if (!nearsItsEnd(parseAccessClaims(readStoredAuth()?.access_token), now, AUTO_REFRESH_INTERVAL_MS)) return 'skip';
+  if (!isOnline()) return 'skip';
+  const claims = parseAccessClaims(readStoredAuth()?.access_token);
+  if (!nearsItsEnd(claims, serverNow(now), AUTO_REFRESH_INTERVAL_MS)) return 'skip';
   return mayRefreshNow(thisTabId, now) ? 'refresh' : 'skip';
 });
 
@@ -52,6 +58,8 @@ $isAutoRefreshing.on(started, () => true).reset(autoRefreshStopped, sessionEnded
 sample({ clock: started, fn: () => AUTO_REFRESH_FIRST_RUN_MS, target: tick.startFx });
 sample({ clock: [autoRefreshStopped, sessionEnded], target: tick.stopFx });
 sample({ clock: tickDue, filter: $isAutoRefreshing, target: decideTickFx });
+// Back from sleep or offline: the tick that did not come is made now, and the next one an interval later.
+sample({ clock: sessionResumed, filter: $isAutoRefreshing, target: decideTickFx });
 sample({
   clock: decideTickFx.doneData,
   filter: (decision) => decision === 'refresh',
@@ -94,16 +102,19 @@ sample({
   target: retryScheduled,
 });
 const retryDelayFx = createEffect(({ attempt, hint }: ScheduledRetry) =>
-  refreshRetryDelayMs(attempt, hint, Date.now()),
+  refreshRetryDelayMs(attempt, hint, serverNow()),
 );
 
 sample({ clock: retryScheduled, target: retryDelayFx });
 sample({ clock: retryDelayFx.doneData, target: retry.startFx });
 sample({ clock: [tokenReceived, autoRefreshStopped, sessionEnded], target: retry.stopFx });
+const isOnlineFx = createEffect(isOnline);
+/** A retry that comes due offline waits for the network; back, the failed refresh is tried again at once. */
+sample({ clock: [retryDue, sessionResumed], target: isOnlineFx });
 sample({
-  clock: retryDue,
+  clock: isOnlineFx.doneData,
   source: { attempts: $failedAttempts, running: $isAutoRefreshing },
-  filter: ({ attempts, running }) => running && attempts > 0,
+  filter: ({ attempts, running }, online) => online && running && attempts > 0,
   fn: () => undefined,
   target: refreshSessionFx,
 });

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { pathOf, serveFetch } from '@test-support/fake-fetch';
 import { fakeAccessToken, fakeJwt, nowInSeconds } from '@test-support/fake-jwt';
+import { issuerClock, TWENTY_MINUTES_MS } from '@test-support/issuer-clock';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, fork, type Scope, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $isLoggedIn, appStarted, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+import { $isLoggedIn, appStarted, refreshSessionFx, signInWithPasswordFx, storedAuthChanged } from '@/entities/session';
 
 import { idlePingMs } from '../config/idle-config';
 import {
@@ -163,5 +164,75 @@ describe('a logout in another tab', () => {
     await allSettled(storedAuthChanged, { scope });
     await vi.advanceTimersByTimeAsync(120_000);
     expect(scope.getState($isWarningOpen)).toBe(false);
+  });
+});
+
+describe.each([
+  ['20 minutes ahead of', -TWENTY_MINUTES_MS],
+  ['20 minutes behind', TWENTY_MINUTES_MS],
+])('on a device clock %s the issuer’s', (_, issuerAheadMs) => {
+  const issuer = issuerClock(issuerAheadMs);
+
+  beforeEach(() => {
+    localStorage.clear();
+    serveFetch((request) => {
+      if (pathOf(request).endsWith('/logout')) return new Response(null, { status: 204 });
+      tokenRequests += 1;
+      return Response.json({
+        access_token: issuer.accessToken(900, { email: 'idle@acme.test', role: 'r' }),
+        refresh_token: issuer.refreshToken(180),
+        expires_in: 900,
+      });
+    });
+  });
+
+  async function signedInAndWatching() {
+    const scope = fork();
+    await allSettled(signInWithPasswordFx, { scope, params: { email: 'idle@acme.test', password: 'pw' } });
+    await allSettled(idleWatchStarted, { scope });
+    return scope;
+  }
+
+  it('warns after 110 s idle, counts down 60 s and logs off then, as on a right clock', async () => {
+    const scope = await signedInAndWatching();
+    await vi.advanceTimersByTimeAsync(109_000);
+    expect(scope.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(60);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(scope.getState($isLoggedIn)).toBe(true);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+
+  it('restores the same idle time on a new page 50 s into the session', async () => {
+    await signedInAndWatching();
+    await vi.advanceTimersByTimeAsync(50_000);
+    const page = await startWatching();
+    await vi.advanceTimersByTimeAsync(59_000);
+    expect(page.getState($isWarningOpen)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(page.getState($secondsLeft)).toBe(60);
+  });
+});
+
+describe('after the laptop slept', () => {
+  it('logs off with save at once when the idle time and the countdown passed meanwhile', async () => {
+    const scope = await startWatching();
+    history.replaceState(null, '', '/reports?year=2024');
+    await vi.advanceTimersByTimeAsync(10_000);
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($isLoggedIn)).toBe(false);
+    expect(localStorage.getItem('TrellisTimedOut')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('TrellisSessionReturnUrl') ?? 'null')).toBe('/reports?year=2024');
+    expect(tokenRequests).toBe(0);
+  });
+
+  it('opens the warning with the seconds that are left when it woke inside the countdown', async () => {
+    const scope = await startWatching();
+    vi.setSystemTime(Date.now() + 140_000);
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(scope.getState($secondsLeft)).toBe(29);
   });
 });

@@ -8,7 +8,9 @@ import {
   type RefreshClaims,
   refreshSessionFx,
   rememberReturnUrl,
+  serverNow,
   sessionEnded,
+  sessionResumed,
   tokenReceived,
 } from '@/entities/session';
 import { localStore } from '@/shared/lib/storage';
@@ -68,11 +70,16 @@ const started = sample({ clock: idleWatchStarted, source: $isWatching, filter: (
 $isWatching.on(started, () => true).reset(sessionEnded);
 
 sample({ clock: started, target: [recordActivityFx, startTickerFx, clearTimedOutFx] });
+/** The idle time left by the refresh token, on the issuer's clock; the countdown then runs on the device's. */
+const deriveTimingFx = createEffect(({ claims, justIssued }: { claims: RefreshClaims | null; justIssued: boolean }) =>
+  sessionIdleTiming(claims, serverNow(), justIssued),
+);
+sample({ clock: deriveTimingFx.doneData, target: $timing });
 sample({
   clock: startTickerFx.doneData,
   source: $refreshClaims,
-  fn: (claims, now) => sessionIdleTiming(claims, now),
-  target: $timing,
+  fn: (claims) => ({ claims, justIssued: false }),
+  target: deriveTimingFx,
 });
 sample({
   clock: [recordActivityFx.doneData, readActivityFx.doneData],
@@ -81,6 +88,10 @@ sample({
 });
 sample({ clock: [ticked, recordActivityFx.doneData], target: $now });
 sample({ clock: ticked, target: readActivityFx });
+/** Back from sleep: judged at once by the time that passed, not at the ticker's next second. */
+const readNowFx = createEffect(() => Date.now());
+sample({ clock: sessionResumed, filter: $isWatching, target: readNowFx });
+sample({ clock: readNowFx.doneData, target: ticked });
 
 sample({
   clock: activityDetected,
@@ -97,8 +108,8 @@ sample({ clock: continueSessionFx.done, target: readClockFx });
 sample({
   clock: readClockFx.doneData,
   source: $refreshClaims,
-  fn: (claims, now) => sessionIdleTiming(claims, now, true),
-  target: $timing,
+  fn: (claims) => ({ claims, justIssued: true }),
+  target: deriveTimingFx,
 });
 sample({ clock: logOutClicked, target: logOutRequested });
 
@@ -130,7 +141,7 @@ const renewed = sample({
   clock: pinged,
   source: { claims: $refreshClaims, timedBy: $timedBy, open: $isWarningOpen },
   filter: ({ claims, timedBy, open }) => !open && claims !== null && claims.exp !== timedBy?.exp,
-  fn: ({ claims }, now) => ({ claims: claims as RefreshClaims, now }),
+  fn: ({ claims }) => ({ claims: claims as RefreshClaims }),
 });
-sample({ clock: renewed, fn: ({ claims, now }) => sessionIdleTiming(claims, now, true), target: $timing });
+sample({ clock: renewed, fn: ({ claims }) => ({ claims, justIssued: true }), target: deriveTimingFx });
 sample({ clock: renewed, fn: ({ claims }) => claims, target: $timedBy });

@@ -21,6 +21,8 @@ export const LOCAL_KEYS = {
   globalState: 'GlobalState',
   /** Set when the user signed in through SAML: where logout must send them. */
   ssoLogin: 'SsoLogin',
+  /** How far this device's clock is behind the token issuer's, measured from the last token that came. */
+  clockOffset: 'ClockOffset',
 } as const;
 
 /**
