@@ -3,12 +3,13 @@
  * backticks and the test's name in “quotes”. A renamed or deleted test makes that row false without anyone
  * noticing, so this check reads every table and asks that each named file exists and holds each named title.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { namedTests, titleIsIn } from './specification-trace.ts';
+import { namedPaths, namedTests, titleIsIn } from './specification-trace.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specification = readFileSync(`${root}docs/specification.md`, 'utf8');
@@ -35,6 +36,29 @@ describe('docs/specification.md', () => {
       .filter((test) => !titleIsIn(test.title, read(test.file)))
       .map((test) => `${test.row}: ${test.file} “${test.title}”`);
     expect(absent).toEqual([]);
+  });
+});
+
+/** Made as the server runs (its default database), not kept in the repository. */
+const MADE_AT_RUN_TIME = ['server/data/trellis.db'];
+
+describe('the documents', () => {
+  it('name only paths of the repository that exist', () => {
+    const documents = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+    const absent = documents.flatMap((document) =>
+      namedPaths(readFileSync(`${root}${document}`, 'utf8'))
+        .filter((path) => !existsSync(`${root}${path}`) && !MADE_AT_RUN_TIME.includes(path))
+        .map((path) => `${document}: ${path}`),
+    );
+    expect(absent).toEqual([]);
+  });
+});
+
+describe('the path check', () => {
+  it('reads paths from the root, a layer’s from src/, and leaves packages, builds, segments and placeholders', () => {
+    const text =
+      '`server/src/app.ts`, `app/model/a.ts`, `@mui/material`, `dist/`, `model/b.ts`, `modules/NAME`, `/api/x`';
+    expect(namedPaths(text)).toEqual(['server/src/app.ts', 'src/app/model/a.ts']);
   });
 });
 
