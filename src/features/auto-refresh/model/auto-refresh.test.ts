@@ -5,7 +5,8 @@ import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { $auth, $isLoggedIn, appStarted, loggedOut, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+import { $auth, $isLoggedIn, appStarted, refreshSessionFx, storedAuthChanged } from '@/entities/session';
+import { loggedOut } from '@/entities/session/model/session';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
