@@ -5,7 +5,7 @@ import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
 import { TokenEndpointUnavailableError } from '../lib/token-endpoint-unavailable';
-import { type TokenResponse,tokenResponse } from '../lib/token-response';
+import { type TokenResponse, tokenResponse } from '../lib/token-response';
 
 /** The refresh query parameters of section 3: a context switch rides on a refresh. */
 export interface ContextSwitch {
