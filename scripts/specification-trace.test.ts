@@ -5,12 +5,13 @@
  * asks the same of the files the Implementation column names, that every row's status is one the file explains,
  * and that the summary counts what the rows say.
  */
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it } from 'vitest';
 
-import { namedTests, summaryCounts, titleIsIn, tracedRows } from './specification-trace.ts';
+import { namedPaths, namedTests, summaryCounts, titleIsIn, tracedRows } from './specification-trace.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const specification = readFileSync(`${root}docs/specification.md`, 'utf8');
@@ -70,6 +71,29 @@ describe('docs/specification.md', () => {
     expect(summary.byStatus).toEqual({ ...countByStatus(rows), missing: 0 });
     const partial = rows.filter((row) => row.status === 'partial').map((row) => row.row);
     expect(summary.listedPartial.toSorted()).toEqual(partial.toSorted());
+  });
+});
+
+/** Made as the server runs (its default database), not kept in the repository. */
+const MADE_AT_RUN_TIME = ['server/data/trellis.db'];
+
+describe('the documents', () => {
+  it('name only paths of the repository that exist', () => {
+    const documents = execFileSync('git', ['ls-files', '*.md'], { cwd: root, encoding: 'utf8' }).trim().split('\n');
+    const absent = documents.flatMap((document) =>
+      namedPaths(readFileSync(`${root}${document}`, 'utf8'))
+        .filter((path) => !existsSync(`${root}${path}`) && !MADE_AT_RUN_TIME.includes(path))
+        .map((path) => `${document}: ${path}`),
+    );
+    expect(absent).toEqual([]);
+  });
+});
+
+describe('the path check', () => {
+  it('reads paths from the root, a layer’s from src/, and leaves packages, builds, segments and placeholders', () => {
+    const text =
+      '`server/src/app.ts`, `app/model/a.ts`, `@mui/material`, `dist/`, `model/b.ts`, `modules/NAME`, `/api/x`';
+    expect(namedPaths(text)).toEqual(['server/src/app.ts', 'src/app/model/a.ts']);
   });
 });
 

@@ -151,3 +151,22 @@ export function summaryCounts(markdown: string): {
   }
   return { rows: rows === undefined ? null : Number(rows), byStatus, listedPartial };
 }
+
+/**
+ * A path in backticks that starts at the repository's root (`server/src/app.ts`) or at a layer of the source
+ * (`app/model/session-lifecycle.ts`, read from `src/`); a segment's path (`model/session.ts`) is read beside the
+ * slice its sentence names, and a package's (`@mui/material`) or a build's (`dist/`) is not the repository's.
+ */
+const NAMED_PATH =
+  /`((?:src|server|contracts|tests|scripts|modules|openapi|docs|app|pages|widgets|features|entities|shared)\/[\w@./-]*)`/g;
+const LAYER = /^(?:app|pages|widgets|features|entities|shared)\//;
+
+/** The repository's paths a document names, as the repository's root sees them (a layer's under `src/`). */
+export const namedPaths = (markdown: string): string[] => [
+  ...new Set(
+    [...markdown.matchAll(NAMED_PATH)]
+      .map(([, path]) => `${LAYER.test(path!) ? 'src/' : ''}${path!.replace(/\/$/, '')}`)
+      // A placeholder (`modules/NAME`) names no file.
+      .filter((path) => !path.split('/').some((segment) => /^[A-Z_]+$/.test(segment))),
+  ),
+];

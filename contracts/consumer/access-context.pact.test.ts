@@ -1,7 +1,12 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 
-import { type ContextSwitch, isRefusedGrant, requestRefreshedToken, TokenRejectedError } from '@/entities/session';
+import {
+  type ContextSwitch,
+  isRefusedGrant,
+  requestRefreshedToken,
+  TokenRejectedError,
+} from '@/entities/session/api/token-api';
 import { fetchUserContext } from '@/entities/user-context';
 
 import {

@@ -6,11 +6,13 @@ import {
   fetchLegacyCurrentUser,
   fetchTenantOfContext,
   fetchUserType,
+} from '@/entities/session/api/session-api';
+import {
   requestCodeToken,
   requestPasswordToken,
   requestRefreshedToken,
   TokenRejectedError,
-} from '@/entities/session';
+} from '@/entities/session/api/token-api';
 
 import {
   authorized,

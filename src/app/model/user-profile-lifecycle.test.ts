@@ -6,7 +6,8 @@ import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { allSettled, createStore, fork } from 'effector';
 import { describe, expect, it } from 'vitest';
 
-import { connectSessionToTransport, type IdentityEvent, identityEvent, signInWithCodeFx } from '@/entities/session';
+import { connectSessionToTransport, signInWithCodeFx } from '@/entities/session';
+import { type IdentityEvent, identityEvent } from '@/entities/session/model/identity-events';
 
 const $seen = createStore<IdentityEvent['type'][]>([]).on(identityEvent, (seen, event) => [...seen, event.type]);
 

@@ -1,37 +1,17 @@
-export {
-  endServerSession,
-  fetchLegacyCurrentUser,
-  fetchTenantOfContext,
-  fetchUserType,
-  type LegacyCurrentUser,
-  type UserType,
-} from './api/session-api';
-export {
-  isRefusedGrant,
-  requestCodeToken,
-  requestPasswordToken,
-  requestRefreshedToken,
-  SignInThrottledError,
-  TokenRejectedError,
-  type ContextSwitch,
-  type TokenResponse,
-} from './api/token-api';
+// The identity events of sections 4 and 8, logged on the console in development (no other slice listens).
+import './model/identity-events';
+
+export { fetchTenantOfContext, fetchUserType, type UserType } from './api/session-api';
+export { isRefusedGrant, SignInThrottledError, TokenRejectedError, type ContextSwitch } from './api/token-api';
 export { oidcSettingsQuery } from './oidc/oidc-settings';
 export { signInErrorEvent } from './oidc/oidc-errors';
 export { ACCEPT_EULA_ROLE } from './config/session-config';
 
 export { rememberSsoLogin, SAML_SIGN_IN_PATH, ssoLogoutUrl } from './lib/sso-logout';
-export {
-  ownerOf,
-  parseAccessClaims,
-  type AccessClaims,
-  type RefreshClaims,
-  type SessionOwner,
-} from './lib/token-claims';
+export { ownerOf, parseAccessClaims, type AccessClaims, type RefreshClaims } from './lib/token-claims';
 export { checkAccessFx } from './model/access-guard';
 export { switchSessionContextFx } from './model/context-switch';
 export { connectSessionToTransport } from './model/connect-transport';
-export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
 export { storedAuthChanged } from './model/other-tabs';
 export { sessionResumed } from './model/session-resumed';
@@ -43,8 +23,7 @@ export {
   $isLoggedIn,
   $refreshClaims,
   appStarted,
-  loggedOut,
-  logOutFx,
+  $isLoggingOut,
   logOutRequested,
   refreshSessionFx,
   restoreSessionFx,

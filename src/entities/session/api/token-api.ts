@@ -4,17 +4,8 @@ import { type ApiClient, type ApiSchemas, HTTP_STATUS, responseSchemaOf, TOKEN_P
 import { OAUTH_CLIENT_ID, OAUTH_SCOPE } from '@/shared/config';
 
 import { retryAfterMs, secondsToWait } from '../lib/retry-after';
-
-const tokenResponse = responseSchemaOf<ApiSchemas['access']['TokenResponse']>()(
-  z.object({
-    access_token: z.string().check(z.minLength(1)),
-    refresh_token: z.string().check(z.minLength(1)),
-    token_type: z.optional(z.string()),
-    expires_in: z.optional(z.int().check(z.positive())),
-  }),
-);
-
-export type TokenResponse = z.infer<typeof tokenResponse>;
+import { TokenEndpointUnavailableError } from '../lib/token-endpoint-unavailable';
+import { type TokenResponse, tokenResponse } from '../lib/token-response';
 
 /** The refresh query parameters of section 3: a context switch rides on a refresh. */
 export interface ContextSwitch {
@@ -49,21 +40,6 @@ export class SignInThrottledError extends Error {
 
 /** Not among section 8's generic status codes; the reference identity provider answers it to a sign-in flood. */
 const TOO_MANY_REQUESTS = 429;
-
-/**
- * The token endpoint could not answer: the network failed, the request timed out, or the server answered 5xx, 408 or
- * 429. Nothing was refused; the same request may succeed later (after `retryAfterMs` when the server said so).
- */
-export class TokenEndpointUnavailableError extends Error {
-  readonly status: number | null;
-  readonly retryAfterMs: number | null;
-  constructor(status: number | null, retryAfter: number | null = null, options?: ErrorOptions) {
-    super(status ? `The token endpoint answered ${status}.` : 'The token endpoint could not be reached.', options);
-    this.name = 'TokenEndpointUnavailableError';
-    this.status = status;
-    this.retryAfterMs = retryAfter;
-  }
-}
 
 /** Statuses that say "not now" rather than "no": the server is down, overloaded or asks the client to slow down. */
 const isUnavailableStatus = (status: number) =>

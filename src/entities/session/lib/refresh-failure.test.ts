@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { TokenEndpointUnavailableError, TokenRejectedError } from '../api/token-api';
+import { TokenRejectedError } from '../api/token-api';
 import { isTransientRefreshFailure, judgeRefreshFailure, refreshRetryDelayMs } from './refresh-failure';
+import { TokenEndpointUnavailableError } from './token-endpoint-unavailable';
 
 const NOW = 1_800_000_000_000;
 const validFor = (seconds: number) => ({ exp: NOW / 1000 + seconds });

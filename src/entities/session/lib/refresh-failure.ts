@@ -1,10 +1,10 @@
-import { TokenEndpointUnavailableError } from '../api/token-api';
 import {
   REFRESH_RETRY_BACKOFF_FACTOR,
   REFRESH_RETRY_FIRST_DELAY_MS,
   REFRESH_RETRY_MAX_DELAY_MS,
 } from '../config/refresh-config';
 import { expiresAtMs, isUnexpired } from './token-claims';
+import { TokenEndpointUnavailableError } from './token-endpoint-unavailable';
 
 /** A failed refresh that may succeed later: when to try again at the latest, and what the server asked for. */
 export interface RefreshRetryHint {

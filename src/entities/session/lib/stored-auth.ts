@@ -3,8 +3,8 @@ import { z } from 'zod/mini';
 import { localStore } from '@/shared/lib/storage';
 import { giveUpAfter } from '@/shared/lib/timer';
 
-import type { TokenResponse } from '../api/token-api';
 import { parseAccessClaims } from './token-claims';
+import type { TokenResponse } from './token-response';
 
 /** The stored login object of section 3, under the product-prefixed ZenAuth key. */
 export const storedAuthSchema = z.object({

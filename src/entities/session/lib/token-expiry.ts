@@ -1,4 +1,4 @@
-import { MAX_TIMER_DELAY_MS, OIDC_TIMEOUT_FACTOR } from '../oidc/oidc-config';
+import { MAX_TIMER_DELAY_MS, OIDC_TIMEOUT_FACTOR } from '../config/oidc-config';
 import { expiresAtMs } from './token-claims';
 
 /**

@@ -101,6 +101,8 @@ export const logOutFx = attach({
   }),
 });
 
+/** A logout (logOutRequested) is under way: its buttons show it and wait. */
+export const $isLoggingOut = logOutFx.pending;
 /** The logout is over; the payload is the SSO logout URL to leave for, or null. */
 export const loggedOut = logOutFx.finally.map((result) => (result.status === 'done' ? result.result : null));
 /** Another tab logged out: this one follows without calling the server again (see `other-tabs.ts`). */

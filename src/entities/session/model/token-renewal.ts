@@ -1,6 +1,6 @@
 import { apiClient } from '@/shared/api';
 
-import { type ContextSwitch, requestRefreshedToken, type TokenResponse } from '../api/token-api';
+import { type ContextSwitch, requestRefreshedToken } from '../api/token-api';
 import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/refresh-config';
 import { rememberClockOffset } from '../lib/server-clock';
 import {
@@ -10,6 +10,7 @@ import {
   toStoredAuth,
   writeStoredAuth,
 } from '../lib/stored-auth';
+import type { TokenResponse } from '../lib/token-response';
 import { refreshOidcTokens } from '../oidc/oidc-on-demand';
 import { withRefreshLock } from './refresh-lock';
 

@@ -3,9 +3,7 @@ import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorag
 
 import { appUrl, fetchRuntimeConfig } from '@/shared/config';
 
-import type { TokenResponse } from '../api/token-api';
 import { serverNow } from '../lib/server-clock';
-import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import {
   OIDC_CALLBACK_PATH,
   OIDC_CLOCK_SKEW_MS,
@@ -15,7 +13,9 @@ import {
   OIDC_SESSION_CHECK_INTERVAL_MS,
   OIDC_SILENT_CALLBACK_PATH,
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
-} from './oidc-config';
+} from '../config/oidc-config';
+import type { TokenResponse } from '../lib/token-response';
+import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import { withSpecMessages } from './oidc-errors';
 import type { OidcSettings } from './oidc-settings';
 import { isAtHashRequired, validateIdToken } from './validate-id-token';

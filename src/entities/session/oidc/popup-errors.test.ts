@@ -2,7 +2,7 @@
 import { UserManager } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { OIDC_POPUP } from './oidc-config';
+import { OIDC_POPUP } from '../config/oidc-config';
 import { signInErrorEvent } from './oidc-errors';
 
 const manager = () =>

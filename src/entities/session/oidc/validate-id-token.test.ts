@@ -1,7 +1,7 @@
 import { createLocalJWKSet, exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { OIDC_CLOCK_SKEW_MS } from './oidc-config';
+import { OIDC_CLOCK_SKEW_MS } from '../config/oidc-config';
 import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const issuer = 'https://idp.trellis.test';

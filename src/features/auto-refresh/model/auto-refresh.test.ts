@@ -11,11 +11,11 @@ import {
   $auth,
   $isLoggedIn,
   appStarted,
-  loggedOut,
   refreshSessionFx,
   signInWithPasswordFx,
   storedAuthChanged,
 } from '@/entities/session';
+import { loggedOut } from '@/entities/session/model/session';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';

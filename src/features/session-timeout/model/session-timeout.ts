@@ -3,7 +3,6 @@ import { z } from 'zod/mini';
 
 import {
   $refreshClaims,
-  loggedOut,
   logOutRequested,
   type RefreshClaims,
   refreshSessionFx,
@@ -118,7 +117,7 @@ $isWatching.reset(timedOut);
 sample({ clock: timedOut, target: saveTimedOutFx });
 $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
 sample({ clock: saveTimedOutFx.finally, target: logOutRequested });
-sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
+sample({ clock: sessionEnded, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
 sample({ clock: sessionEnded, target: stopTickerFx });
 sample({ clock: tokenReceived, filter: $isWatching.map((watching) => !watching), target: clearTimedOutFx });

@@ -2,7 +2,8 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { $auth, type ContextSwitch, logOutFx, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
+import { $auth, type ContextSwitch, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
+import { logOutFx } from '@/entities/session/model/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import { showToastFx } from '@/shared/ui';
 

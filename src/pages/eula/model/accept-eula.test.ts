@@ -2,7 +2,8 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { logOutFx, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
+import { switchSessionContextFx, TokenRejectedError } from '@/entities/session';
+import { logOutFx } from '@/entities/session/model/session';
 import { navigateFx } from '@/shared/lib/navigation';
 
 import { $acceptFailed, eulaAccepted } from './accept-eula';

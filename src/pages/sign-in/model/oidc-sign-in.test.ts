@@ -1,7 +1,8 @@
 import { allSettled, createWatch, fork } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { identityEvent, signInWithOidcPopupFx, startOidcSignInFx } from '@/entities/session';
+import { signInWithOidcPopupFx, startOidcSignInFx } from '@/entities/session';
+import { identityEvent } from '@/entities/session/model/identity-events';
 
 import { $oidcSignInNotice, $oidcSignInPending, oidcSignInClicked } from './oidc-sign-in';
 
