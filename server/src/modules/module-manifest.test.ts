@@ -52,6 +52,22 @@ describe('the module manifest of /config.json', () => {
     expect(policy.replace(directive('script-src'), '')).not.toContain('modules.example.com');
   });
 
+  it('leaves out an entry whose requires.host is no semver range, and says so; passes a range on', async () => {
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...evidence, requires: { host: '^1.2.0' } },
+        { ...evidence, id: 'odd', path: '/odd', requires: { host: 'the newest' } },
+        { ...evidence, id: 'odder', path: '/odder', requires: 'host 1' },
+      ]),
+    );
+    const said: string[] = [];
+    const entries = moduleManifest(file, (message) => said.push(message))();
+    expect(entries.map((entry) => entry.id)).toEqual(['home', 'reporting-benchmarking', 'organization', 'evidence']);
+    expect(entries.at(-1)?.requires).toEqual({ host: '^1.2.0' });
+    expect(said).toEqual([expect.stringContaining('"odd"'), expect.stringContaining('"odder"')]);
+  });
+
   it('keeps the built-ins when the file is not JSON, and says so', async () => {
     writeFileSync(file, '[{ not json');
     const said: string[] = [];

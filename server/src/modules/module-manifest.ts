@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 
 import { foreignOriginOf } from '../http/content-security-policy.ts';
+import { hasReadableRequirements } from './module-requirements.ts';
 
 /** One manifest entry as `/config.json` passes it on; the shell validates each one (docs/modules.md). */
 export type ModuleEntry = Record<string, unknown>;
@@ -22,7 +23,7 @@ function readEntries(file: string | URL, log: (message: string) => void): Module
     log(`The module manifest ${String(file)} is not an array of entries.`);
     return [];
   }
-  return parsed.filter(isEntry);
+  return parsed.filter(isEntry).filter((entry) => hasReadableRequirements(entry, log));
 }
 
 /**

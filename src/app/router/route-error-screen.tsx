@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
 
-import { $isLoggedIn, logOutFx, logOutRequested } from '@/entities/session';
+import { $isLoggedIn, $isLoggingOut, logOutRequested } from '@/entities/session';
 
 /**
  * What a route shows when its code fails to load or it throws while rendering: a way on (reload, log out), never
@@ -13,7 +13,7 @@ import { $isLoggedIn, logOutFx, logOutRequested } from '@/entities/session';
 export function RouteErrorScreen({ withinShell = false }: { withinShell?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
-  const [isLoggedIn, logOut, isLoggingOut] = useUnit([$isLoggedIn, logOutRequested, logOutFx.pending]);
+  const [isLoggedIn, logOut, isLoggingOut] = useUnit([$isLoggedIn, logOutRequested, $isLoggingOut]);
   // Kept for whoever investigates (the console), not for the user.
   useEffect(() => console.error('A route failed:', error), [error]);
 

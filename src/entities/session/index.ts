@@ -34,13 +34,18 @@ export { connectSessionToTransport } from './model/connect-transport';
 export { identityEvent, type IdentityEvent } from './model/identity-events';
 export { loadUserProfileFx } from './model/user-profile';
 export { storedAuthChanged } from './model/other-tabs';
+export { $hasUnsavedWork, sessionEndingFx, unsavedWorkChanged } from './model/session-ending';
+export { addSessionEndingHandler } from './lib/session-ending-handlers';
+export { SESSION_ENDING_LIMIT_MS } from './config/session-config';
 export {
   $accessClaims,
   $auth,
   $sessionOwner,
   $tenantGuid,
   $isLoggedIn,
+  $isLoggingOut,
   $refreshClaims,
+  idleLogOffRequested,
   appStarted,
   loggedOut,
   logOutFx,

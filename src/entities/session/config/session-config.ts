@@ -9,3 +9,9 @@ export const ACCEPT_EULA_ROLE = 'AcceptEula';
  * storage event never came (a tab that was frozen or in the back-forward cache while another tab logged out).
  */
 export const SESSION_STATUS_CHECK_INTERVAL_MS = 5_000;
+
+/**
+ * Before the session ends or changes (logout, idle logoff, a switch, a logout in another tab), hosted modules' handlers
+ * may save drafts: the shell waits for them all, this long at most in total, then goes on.
+ */
+export const SESSION_ENDING_LIMIT_MS = 3_000;

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 
 import {
   $refreshClaims,
+  idleLogOffRequested,
   loggedOut,
   logOutRequested,
   type RefreshClaims,
@@ -106,7 +107,7 @@ const timedOut = sample({ clock: $secondsLeft, filter: (seconds) => seconds !== 
 $isWatching.reset(timedOut);
 sample({ clock: timedOut, target: saveTimedOutFx });
 $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
-sample({ clock: saveTimedOutFx.finally, target: logOutRequested });
+sample({ clock: saveTimedOutFx.finally, fn: () => undefined, target: idleLogOffRequested });
 sample({ clock: loggedOut, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
 sample({ clock: sessionEnded, target: stopTickerFx });

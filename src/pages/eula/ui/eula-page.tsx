@@ -2,7 +2,7 @@ import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
-import { logOutFx, logOutRequested } from '@/entities/session';
+import { $isLoggingOut, logOutRequested } from '@/entities/session';
 import { AppButton, SafeHtml } from '@/shared/ui';
 import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader } from '@/widgets/app-header';
@@ -23,7 +23,7 @@ export function EulaPage() {
     $isAccepting,
     $acceptFailed,
     logOutRequested,
-    logOutFx.pending,
+    $isLoggingOut,
   ]);
   const busy = isAccepting || isDeclining;
   return (

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
-import { logOutFx, logOutRequested } from '@/entities/session';
+import { $isLoggingOut, logOutRequested } from '@/entities/session';
 import { useLanguageChoices } from '@/features/change-language';
 import { THEME_LABEL_KEYS, useThemeChoices } from '@/features/change-theme';
 import { ROUTES } from '@/shared/config';
@@ -47,7 +47,7 @@ function SubMenuItem({ icon, label, value, ...menuItemProps }: SubMenuItemProps)
 
 export function AccountMainMenu({ returnedFrom, onOpenSubMenu, onClose, showPreferences }: AccountMainMenuProps) {
   const { t } = useTranslation();
-  const [logOut, isLoggingOut] = useUnit([logOutRequested, logOutFx.pending]);
+  const [logOut, isLoggingOut] = useUnit([logOutRequested, $isLoggingOut]);
   const languages = useLanguageChoices();
   const themes = useThemeChoices();
   return (
