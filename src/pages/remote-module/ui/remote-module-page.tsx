@@ -115,7 +115,7 @@ export function RemoteModulePage() {
     <Box component="section" aria-label={title}>
       {refusal ? (
         <Alert severity="error">
-          <AlertTitle>{t('ModuleUnavailable', { title })}</AlertTitle>
+          <AlertTitle component="h1">{t('ModuleUnavailable', { title })}</AlertTitle>
           {t('ModuleHostVersionRefused', { title, required: refusal.required, offered: refusal.offered })}
         </Alert>
       ) : (
@@ -130,7 +130,7 @@ export function RemoteModulePage() {
                 </Button>
               }
             >
-              <AlertTitle>{t('ModuleUnavailable', { title })}</AlertTitle>
+              <AlertTitle component="h1">{t('ModuleUnavailable', { title })}</AlertTitle>
               {t('ModuleUnavailableText')}
             </Alert>
           )}
