@@ -230,6 +230,7 @@ test('a module written from docs/modules.md as plain JavaScript loads from its o
   const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
   await page.goto('/plain');
   await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
+  await expect(page.getByText('This page: /')).toBeVisible();
   await page.getByRole('button', { name: 'Ask the platform' }).click();
   await expect(page.getByRole('status')).toContainText('Platform version: 4.12.0');
   await expect
@@ -467,7 +468,10 @@ test('a module’s session-ending handler runs before logout, with its draft, wh
   const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
   await page.goto('/register/items/2');
   await page.getByRole('textbox', { name: 'Draft note' }).fill('Replace the gauge');
-  await page.getByRole('banner').getByRole('button', { name: /admin@acme\.test/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /admin@acme\.test/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   // Unsaved work does not hold a logout: the handlers had their chance.
   await expect(page).toHaveURL(/\/auth$/);
@@ -517,7 +521,9 @@ test('a module requiring a host API this shell does not offer is not fetched, sa
     "Broken future needs version ^1.2.0 of the platform's module interface; this platform offers 1.0.0.",
   );
   await expect(area.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await expect.poll(() => reports.map((report) => report.error?.module)).toEqual([{ id: 'future', entry: future.entry }]);
+  await expect
+    .poll(() => reports.map((report) => report.error?.module))
+    .toEqual([{ id: 'future', entry: future.entry }]);
   expect(reports[0]?.error?.source).toBe('module');
   expect(await moduleFailures(page)).toEqual(['future']);
   expect(requested.filter((url) => url.startsWith(PLAIN_MODULE_ORIGIN))).toEqual([]);

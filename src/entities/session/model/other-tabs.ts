@@ -7,8 +7,8 @@ import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { watchOidcSession } from '../oidc/oidc-on-demand';
-import { sessionEndingFx } from './session-ending';
 import { $auth, loggedOutElsewhere, refreshSessionFx, restoreSessionFx, sessionEnded, tokenReceived } from './session';
+import { sessionEndingFx } from './session-ending';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();

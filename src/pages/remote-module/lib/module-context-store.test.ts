@@ -24,7 +24,12 @@ describe("the hosted modules' context", () => {
     const store = createModuleContextStore(context);
     const listener = vi.fn();
     store.subscribe(listener);
-    store.set({ ...context, language: 'ar', direction: 'rtl', location: { pathname: '/items/2', search: '', hash: '' } });
+    store.set({
+      ...context,
+      language: 'ar',
+      direction: 'rtl',
+      location: { pathname: '/items/2', search: '', hash: '' },
+    });
     expect(listener.mock.calls.map(([, change]) => change)).toEqual(['language', 'location']);
   });
 

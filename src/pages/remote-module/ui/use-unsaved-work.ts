@@ -1,7 +1,8 @@
-import { $hasUnsavedWork, unsavedWorkChanged } from '@/entities/session';
 import { useProvidedScope, useUnit } from 'effector-react';
 import { useEffect } from 'react';
 import { type Blocker, useBlocker } from 'react-router-dom';
+
+import { $hasUnsavedWork, unsavedWorkChanged } from '@/entities/session';
 
 import { isWithinModule } from '../lib/module-location';
 
