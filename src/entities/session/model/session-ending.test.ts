@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { SESSION_ENDING_LIMIT_MS } from '../config/session-config';
 import { addSessionEndingHandler, runSessionEndingHandlers } from '../lib/session-ending-handlers';
+import { switchSessionContextFx } from './context-switch';
 import { storedAuthChanged } from './other-tabs';
 import { $isLoggedIn, appStarted, idleLogOffRequested, logOutRequested } from './session';
 import { $hasUnsavedWork, unsavedWorkChanged } from './session-ending';
@@ -128,5 +129,20 @@ describe('a logout with modules that save drafts', () => {
     await allSettled(storedAuthChanged, { scope });
     expect(reasons).toEqual(['other-tab, signed in: true']);
     expect(scope.getState($isLoggedIn)).toBe(false);
+  });
+});
+
+describe('unsaved work', () => {
+  it('is what the open module last said, and is forgotten once a switch the user confirmed is made', async () => {
+    const scope = fork({
+      handlers: [[switchSessionContextFx, async () => ({ access_token: accessToken(), refresh_token: 'r2' })]],
+    });
+    await allSettled(unsavedWorkChanged, { scope, params: true });
+    expect(scope.getState($hasUnsavedWork)).toBe(true);
+    await allSettled(unsavedWorkChanged, { scope, params: false });
+    expect(scope.getState($hasUnsavedWork)).toBe(false);
+    await allSettled(unsavedWorkChanged, { scope, params: true });
+    await allSettled(switchSessionContextFx, { scope, params: { role_id: 'Auditor', switchRole: true } });
+    expect(scope.getState($hasUnsavedWork)).toBe(false);
   });
 });

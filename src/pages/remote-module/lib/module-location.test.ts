@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isWithinModule, moduleLocationOf, resolveModulePath } from './module-location';
+import { isWithinModule, leavingAsksFirst, moduleLocationOf, resolveModulePath } from './module-location';
 
 describe("a module's location", () => {
   it('is the address below the base path', () => {
@@ -31,5 +31,13 @@ describe("a module's location", () => {
     expect(isWithinModule('/register', '/register')).toBe(true);
     expect(isWithinModule('/register', '/register/items/2')).toBe(true);
     expect(isWithinModule('/register', '/registered')).toBe(false);
+  });
+
+  it('asks before leaving the module with unsaved work, never within it, never without', () => {
+    expect(leavingAsksFirst(true, '/register', '/mfe-host')).toBe(true);
+    expect(leavingAsksFirst(true, '/register', '/registered')).toBe(true);
+    expect(leavingAsksFirst(true, '/register', '/register/items/3')).toBe(false);
+    expect(leavingAsksFirst(true, '/register', '/register')).toBe(false);
+    expect(leavingAsksFirst(false, '/register', '/mfe-host')).toBe(false);
   });
 });

@@ -31,3 +31,7 @@ export function resolveModulePath(basePath: string, path: string): string {
 /** Whether `pathname` is the module's path or below it: moving there keeps the module mounted. */
 export const isWithinModule = (basePath: string, pathname: string) =>
   pathname === basePath || pathname.startsWith(`${basePath}/`);
+
+/** With unsaved work, leaving the module's path asks the user first; moving within it is the module's own affair. */
+export const leavingAsksFirst = (hasUnsavedWork: boolean, basePath: string, nextPathname: string) =>
+  hasUnsavedWork && !isWithinModule(basePath, nextPathname);

@@ -4,7 +4,7 @@ import { type Blocker, useBlocker } from 'react-router-dom';
 
 import { $hasUnsavedWork, unsavedWorkChanged } from '@/entities/session';
 
-import { isWithinModule } from '../lib/module-location';
+import { leavingAsksFirst } from '../lib/module-location';
 
 /**
  * `host.setUnsaved`: while the module holds unsaved work, leaving its path in the shell is held for the user to
@@ -15,9 +15,7 @@ export function useUnsavedWork(basePath: string): { setUnsaved: (unsaved: boolea
   const setUnsaved = useUnit(unsavedWorkChanged);
   const scope = useProvidedScope();
   const hasUnsavedWork = () => (scope ? scope.getState($hasUnsavedWork) : false);
-  const blocker = useBlocker(
-    ({ nextLocation }) => hasUnsavedWork() && !isWithinModule(basePath, nextLocation.pathname),
-  );
+  const blocker = useBlocker(({ nextLocation }) => leavingAsksFirst(hasUnsavedWork(), basePath, nextLocation.pathname));
   useEffect(() => {
     const askBeforeUnload = (event: BeforeUnloadEvent) => {
       if (!hasUnsavedWork()) return;
