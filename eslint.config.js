@@ -1,5 +1,7 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import effector from 'eslint-plugin-effector';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import globals from 'globals';
@@ -60,6 +62,19 @@ export default tseslint.config(
     // One import order everywhere: packages, then the app's aliases, then relative paths.
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: { 'simple-import-sort/imports': 'error', 'simple-import-sort/exports': 'off' },
+  },
+  {
+    // No import loops: each file can be read, and tested, after the files it imports (docs/where-things-live.md).
+    // Lazy imports count too: a loop that works only because one edge is dynamic is still a loop.
+    files: ['src/**/*.{ts,tsx}', 'server/**/*.ts', 'modules/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.test.json' })],
+    },
+    // Packages are not followed: a loop inside one is not ours to fix, and reading them would slow the lint.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     rules: {

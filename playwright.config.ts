@@ -45,6 +45,7 @@ export default defineConfig({
         PORT: String(port),
         TRELLIS_DB: ':memory:',
         TRELLIS_TEST_MODE: '1',
+        TRELLIS_SEED_DEMO: '1',
         TRELLIS_OIDC_AUTHORITY: oidcAuthority,
         // The hosted modules of tests/e2e/hosted-modules.spec.ts, read per request: written by that spec.
         TRELLIS_MODULES: E2E_MODULES_FILE,

@@ -1,18 +1,21 @@
 import { fileURLToPath, URL } from 'node:url';
 
 import react from '@vitejs/plugin-react';
-import type { UserConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 import { moduleSharedLibraries } from './scripts/module-shared-libraries.ts';
 import { pageChunkGroups } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
+import { releaseId } from './scripts/release-id.ts';
 import { sourceMapsAside } from './scripts/source-maps-aside.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const testSupportDir = fileURLToPath(new URL('./tests/setup', import.meta.url));
-const moduleSdk = fileURLToPath(new URL('./modules/sdk/index.ts', import.meta.url));
+/** The shell uses the module SDK as a package (node_modules/@trellis/module-sdk), from its sources. */
+const SDK_SOURCE = '@trellis/source';
 const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
+const release = releaseId();
 
 /** Where visits begin signed out: the sign-in and 404 pages of a first visit. */
 const SIGNED_OUT_PAGES = ['src/pages/sign-in/index.ts', 'src/pages/not-found/index.ts'];
@@ -31,7 +34,13 @@ const app = {
   // docs/deploying.md) tells deep links where the files are.
   base: './',
   plugins: [react(), moduleSharedLibraries()],
-  resolve: { alias: { '@': srcDir, '@test-support': testSupportDir, '@trellis/module-sdk': moduleSdk } },
+  // The release error reports carry (src/shared/config/env.ts); its source maps are in dist-sourcemaps/<release>/.
+  define: { __TRELLIS_RELEASE__: JSON.stringify(release) },
+  resolve: {
+    alias: { '@': srcDir, '@test-support': testSupportDir },
+    conditions: [SDK_SOURCE, ...defaultClientConditions],
+  },
+  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions] } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.
@@ -54,7 +63,7 @@ async function buildConfig(): Promise<UserConfig> {
   const groups = [zodFirst, ...(await pageChunkGroups(app, LANDING_PAGES, SIGNED_OUT_PAGES))];
   return {
     ...app,
-    plugins: [...app.plugins, sourceMapsAside(), precompress()],
+    plugins: [...app.plugins, sourceMapsAside('dist', release), precompress()],
     build: { ...app.build, rollupOptions: { ...app.build.rollupOptions, output: { codeSplitting: { groups } } } },
   };
 }
@@ -69,7 +78,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'modules/sdk/**/*.test.ts'],
           setupFiles: ['tests/setup/unit-setup.ts'],
         },
       },
@@ -78,7 +87,7 @@ export default defineConfig(async ({ command }) => ({
         test: {
           name: 'component',
           environment: 'jsdom',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'modules/sdk/**/*.test.tsx'],
           setupFiles: ['tests/setup/unit-setup.ts', 'tests/setup/component-setup.ts'],
         },
       },

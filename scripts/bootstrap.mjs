@@ -24,6 +24,9 @@ const TASKS = {
   'contracts:write': [['node', ['scripts/pacts.ts']]],
   'contracts:verify': [['node', ['scripts/contracts-verify.ts']]],
   'contracts:publish': [['node', ['scripts/contracts-publish.ts']]],
+  'contracts:release': [['node', ['scripts/contracts-release.ts']]],
+  'api:probe': [['node', ['scripts/api-probe.ts']]],
+  sbom: [['node', ['scripts/sbom.ts']]],
 };
 
 const say = (message) => process.stdout.write(`[trellis] ${message}\n`);
@@ -83,6 +86,8 @@ if (!task || !(task in TASKS)) fail(`Unknown task "${task ?? ''}". Tasks: ${Obje
 
 const node = ensureNode();
 const env = { ...process.env, PACT_DO_NOT_TRACK: 'true' };
+// `npm start` and `npm run dev` are the demo: its tenants and users (README) unless TRELLIS_SEED_DEMO says otherwise.
+if (task === 'start' || task === 'dev') env.TRELLIS_SEED_DEMO ??= '1';
 if (node) {
   env.PATH = `${node.bin}${delimiter}${env.PATH ?? ''}`;
   // Native addons built on this Node use its own headers, not the system Node's.

@@ -80,3 +80,74 @@ export function titleIsIn(title: string, source: string): boolean {
     );
   });
 }
+
+/** One requirement row of a table with an Implementation and a Status column. */
+export interface TracedRow {
+  row: string;
+  /** How many cells the row has, and how many its table's header has: a cell lost or split shifts the others. */
+  cellCount: number;
+  headerCellCount: number;
+  /** The repository paths the Implementation cell names in backticks (not code names, not API paths). */
+  implementationPaths: string[];
+  /** Whether the Test cell names a test file, or says `none`: a cell that says anything else has shifted. */
+  namesTestOrNone: boolean;
+  /** The Status cell's first word: done, partial, differs, … */
+  status: string;
+}
+
+/** A repo-relative path: a folder and a name (`src/a/b.ts`, `server/seed/translations/`), never `/api/…` or `a.b`. */
+const REPO_PATH = /^[\w@.-]+\/[\w@./-]*$/;
+
+/** Every requirement row of every table that has Implementation and Status columns. */
+export function tracedRows(markdown: string): TracedRow[] {
+  const rows: TracedRow[] = [];
+  let header: string[] | null = null;
+  for (const line of markdown.split('\n')) {
+    if (!line.trimStart().startsWith('|')) {
+      header = null;
+      continue;
+    }
+    const row = cells(line);
+    if (header === null) {
+      header = row;
+      continue;
+    }
+    if (row.every((cell) => /^:?-+:?$/.test(cell))) continue;
+    if (!header.includes('Implementation') || !header.includes('Status')) continue;
+    const implementation = row[header.indexOf('Implementation')];
+    const test = row[header.indexOf('Test')] ?? '';
+    const status = row[header.indexOf('Status')];
+    rows.push({
+      row: row[0] ?? '',
+      cellCount: row.length,
+      headerCellCount: header.length,
+      implementationPaths: [...(implementation ?? '').matchAll(/`([^`]+)`/g)]
+        .map(([, code]) => code ?? '')
+        .filter((code) => REPO_PATH.test(code)),
+      namesTestOrNone:
+        test === 'none' || [...test.matchAll(/`([^`]+)`/g)].some(([, code]) => TEST_FILE.test(code ?? '')),
+      status: /^[a-z]+/.exec(status ?? '')?.[0] ?? '',
+    });
+  }
+  return rows;
+}
+
+/** What the Summary section says: the number of rows, and the rows of each status. */
+export function summaryCounts(markdown: string): {
+  rows: number | null;
+  byStatus: Record<string, number>;
+  /** The rows the summary's `### Partial…` lists name. */
+  listedPartial: string[];
+} {
+  const summary = markdown.slice(markdown.indexOf('\n## Summary'));
+  const listedPartial = summary
+    .split(/^### /m)
+    .filter((section) => section.startsWith('Partial'))
+    .flatMap((section) => [...section.matchAll(/^- (\d+\.\d+\w*) /gm)].map(([, row]) => row ?? ''));
+  const rows = /^(\d+) rows\./m.exec(summary)?.[1];
+  const byStatus: Record<string, number> = {};
+  for (const [, status, count] of summary.matchAll(/^\| (\w+)\s*\| (\d+)\b/gm)) {
+    if (status !== undefined && count !== undefined) byStatus[status] = Number(count);
+  }
+  return { rows: rows === undefined ? null : Number(rows), byStatus, listedPartial };
+}

@@ -80,11 +80,9 @@ const layers: Layer[] = [
   { name: 'pacts-openapi', command: ['node', 'scripts/pacts-match-documents.ts'] },
   vitest('provider', ['provider']),
   { name: 'build', command: ['npx', 'vite', 'build', '--logLevel=warn'] },
-  // The onboarding module, built on its own, which the end-to-end tests serve from another origin (docs/modules.md).
-  {
-    name: 'build-modules',
-    command: ['npx', 'vite', 'build', '--config', 'modules/onboarding/vite.config.ts', '--logLevel=warn'],
-  },
+  // The module SDK's package, and the onboarding module built with it on its own, which the end-to-end tests serve
+  // from another origin (docs/modules.md).
+  { name: 'build-modules', command: ['npm', 'run', '--silent', 'build:modules'] },
   {
     name: 'e2e',
     command: ['npx', 'playwright', 'test'],

@@ -1,22 +1,16 @@
 import { fileURLToPath, URL } from 'node:url';
 
+import { trellisModule } from '@trellis/module-sdk/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-
-import { SHARED_LIBRARIES } from '../sdk/shared-libraries.ts';
+import { defineConfig } from 'vitest/config';
 
 /**
- * The module's build: one ES module entry (`dist/entry.js`) exporting `mount`, with React, MUI, emotion and i18next
- * left as bare imports, which the shell's import map resolves to its own instances (docs/modules.md).
+ * The module's build (`npm run build`: `dist/entry.js`, exporting `mount`, with React, MUI, emotion and i18next left
+ * to the shell's import map), its local server for a shell in development (`npm run dev`), and its unit tests
+ * (`npm test`, with the SDK's test host). See README.md.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react()],
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    lib: { entry: 'src/entry.tsx', formats: ['es'], fileName: () => 'entry.js' },
-    rollupOptions: { external: [...SHARED_LIBRARIES] },
-  },
+  plugins: [react(), trellisModule()],
+  test: { environment: 'jsdom' },
 });

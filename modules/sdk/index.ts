@@ -12,7 +12,7 @@ export {
   SHARED_LIBRARY_VERSIONS,
   type SharedLibrary,
   type SharedLibraryPackage,
-} from './shared-libraries';
+} from './shared-libraries.ts';
 
 /**
  * The version of the host API this SDK describes (semver). A minor version adds members; a major version removes or

@@ -22,6 +22,7 @@ import { allowOrigins } from './http/cors.ts';
 import { issueCsrfCookie, withCsrfCheck } from './http/csrf.ts';
 import { acceptOnlyDeclaredMediaTypes } from './http/declared-media-types.ts';
 import { registerHealthChecks } from './http/health.ts';
+import { serveMetrics } from './http/metrics.ts';
 import { problem, sendProblem } from './http/problem.ts';
 import { echoRequestId, requestIdOf } from './http/request-id.ts';
 import { compileRequestValidator } from './http/request-validation.ts';
@@ -29,8 +30,14 @@ import { validateResponses } from './http/response-validation.ts';
 import { answerConnectionError, refuseLongUrls } from './http/router-errors.ts';
 import { ANALYTICS_STAND_IN_PATH, type DeploymentSettings, runtimeConfig } from './http/runtime-config.ts';
 import { securityHeaders } from './http/security-headers.ts';
+import { traceLogBindings } from './http/trace-context.ts';
 import { importMapHashes } from './modules/import-map-hash.ts';
-import { type ModuleEntry, moduleManifest, moduleScriptOrigins } from './modules/module-manifest.ts';
+import {
+  configuredModules,
+  type ModuleManifest,
+  moduleManifest,
+  modulePolicySources,
+} from './modules/module-manifest.ts';
 import { SERVICES } from './services/registry.ts';
 
 const ANALYTICS_STAND_IN_FILE = fileURLToPath(new URL('../public/gainsight-px-stand-in.js', import.meta.url));
@@ -46,7 +53,7 @@ export interface ServerOptions {
   /** The analytics script the shell is told to load; the stand-in served here when absent. */
   analyticsScriptUrl?: string | null;
   /** The hosted modules' manifest, read per request; by default the built-ins and the file TRELLIS_MODULES names. */
-  modules?: () => ModuleEntry[];
+  modules?: () => ModuleManifest;
   /** Password sign-in throttling; in test mode the per-address limit is generous unless set here. */
   signInLimits?: Partial<SignInLimits>;
   /** The built app, served on the same origin; absent in API-only tests. */
@@ -58,6 +65,8 @@ export interface ServerOptions {
   corsOrigins?: readonly string[];
   /** config.json's API and telemetry settings. */
   deployment?: DeploymentSettings;
+  /** `/metrics` asks for this bearer token when set (TRELLIS_METRICS_TOKEN); open otherwise. */
+  metricsToken?: string | null;
   /** True once a shutdown began: /readyz answers 503 so that no new traffic comes. */
   isDraining?: () => boolean;
 }
@@ -75,6 +84,9 @@ export async function buildServer(options: ServerOptions) {
     // The shell's X-Request-Id (or a new id) names the request in every log line and in the answer.
     requestIdHeader: false,
     genReqId: requestIdOf,
+    // The trace the shell's `traceparent` names, in every log line of the request.
+    childLoggerFactory: (logger, bindings, childOptions, rawRequest) =>
+      logger.child({ ...bindings, ...traceLogBindings(rawRequest) }, childOptions),
     rewriteUrl: (request) => stripPortalPrefix(request.url),
     // Errors of the router (a malformed or over-long address) and of Node's HTTP parser are problem details too.
     frameworkErrors: sendProblem,
@@ -83,14 +95,16 @@ export async function buildServer(options: ServerOptions) {
   const modules = options.modules ?? moduleManifest();
   // First, so that every answer carries the headers, also one a later hook (a test fault) sends early.
   await app.register(securityHeaders, {
-    moduleScriptOrigins: () => moduleScriptOrigins(modules()),
+    modules: () => modulePolicySources(modules()),
     inlineScriptHashes: importMapHashes(options.staticDir),
+    apiAddresses: [options.deployment?.apiBaseUrl ?? null, options.deployment?.telemetryEndpoint ?? null],
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
     violationReportUri: options.testMode ? TEST_MODE_REPORT_URI : null,
   });
   echoRequestId(app);
+  serveMetrics(app, { token: options.metricsToken ?? null });
   allowOrigins(app, options.corsOrigins ?? []);
   app.decorateRequest('session', null);
   app.setErrorHandler(sendProblem);
@@ -121,7 +135,7 @@ export async function buildServer(options: ServerOptions) {
       options.oidcAuthority ?? null,
       options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,
       options.deployment,
-      modules(),
+      configuredModules(modules()),
     ),
   );
   app.get(ANALYTICS_STAND_IN_PATH, (_request, reply) =>

@@ -6,7 +6,7 @@ import { openDatabase } from './db/database.ts';
 import { drainOnSignals } from './graceful-shutdown.ts';
 
 const db = openDatabase(serverConfig.databaseFile);
-await seedDatabase(db);
+if (serverConfig.seedDemo) await seedDatabase(db);
 
 let draining = false;
 const app = await buildServer({
@@ -14,6 +14,7 @@ const app = await buildServer({
   openapiDir: serverConfig.openapiDir,
   testMode: serverConfig.testMode,
   pactStates: serverConfig.pactStates,
+  metricsToken: serverConfig.metricsToken,
   staticDir: serverConfig.staticDir,
   oidcAuthority: serverConfig.oidcAuthority,
   analyticsScriptUrl: serverConfig.analyticsScriptUrl,
@@ -47,8 +48,12 @@ process.stdout.write(
     `Trellis is running at ${url}`,
     `Database: ${serverConfig.databaseFile}${serverConfig.testMode ? ' (test mode: fault injection on)' : ''}`,
     ...(serverConfig.pactStates ? [`Pact provider states: POST ${url}/_pact/provider-states`] : []),
-    `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
-    ...DEMO_USERS.map((user) => `  ${user.email.padEnd(20)} ${user.shows}`),
+    ...(serverConfig.seedDemo
+      ? [
+          `Demo sign-ins (password "${DEMO_PASSWORD}"):`,
+          ...DEMO_USERS.map((user) => `  ${user.email.padEnd(20)} ${user.shows}`),
+        ]
+      : ['No demo data (TRELLIS_SEED_DEMO=1 seeds the demo tenants and users).']),
     '',
   ].join('\n'),
 );

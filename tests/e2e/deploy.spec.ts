@@ -1,19 +1,43 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 
 import { expect, type Page, test } from '@playwright/test';
 
 import { ensureNginx } from '../../scripts/ensure-nginx.ts';
 import { expectNoAxeViolations } from './support/axe';
+import { watchCspViolations } from './support/csp-violations';
 import { DEPLOY_PORTS, startApiServer, startNginx } from './support/deployment';
+import { closeServer, serveModules } from './support/module-origins';
 import { expectSignedInShell, logOut, openAccountMenu, signIn } from './support/session';
 
 const ADMIN = 'admin@acme.test';
 const SUB_PATH = '/trellis/';
 const TELEMETRY = '/api/telemetry/v1/reports';
 const rootOrigin = `http://localhost:${DEPLOY_PORTS.siteRoot}`;
+const ONBOARDING_DIST = 'modules/onboarding/dist';
+
+/** The onboarding module, hosted on its own origin and named with its integrity, as docs/modules.md tells a team. */
+function onboardingEntry() {
+  if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
+    const build = spawnSync('npm', ['run', '--silent', 'build:modules'], { encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`The onboarding module did not build: ${build.stderr}`);
+  }
+  return {
+    id: 'onboarding',
+    path: '/onboarding',
+    entry: `http://localhost:${DEPLOY_PORTS.module}/onboarding/entry.js`,
+    title: { 'en-us': 'Onboarding' },
+    integrity: `sha384-${createHash('sha384')
+      .update(readFileSync(`${ONBOARDING_DIST}/entry.js`))
+      .digest('base64')}`,
+  };
+}
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
+let moduleOrigin: Server;
 let subPath: Awaited<ReturnType<typeof startNginx>>;
 let siteRoot: Awaited<ReturnType<typeof startNginx>>;
 
@@ -36,20 +60,21 @@ test.beforeAll(async () => {
       body: JSON.stringify({ method: 'GET', path, status: 503 }),
     });
   }
+  moduleOrigin = await serveModules(DEPLOY_PORTS.module, { directories: { '/onboarding/': ONBOARDING_DIST } });
   subPath = await startNginx({
     port: DEPLOY_PORTS.subPath,
     base: SUB_PATH,
-    configJson: { analytics: null, telemetry: { endpoint: TELEMETRY } },
+    configJson: { analytics: null, telemetry: { endpoint: TELEMETRY }, modules: [onboardingEntry()] },
   });
   siteRoot = await startNginx({
     port: DEPLOY_PORTS.siteRoot,
     base: '/',
     configJson: { api: { baseUrl: api.url }, analytics: null, telemetry: { endpoint: TELEMETRY } },
-    apiOrigin: api.url,
   });
 });
 
 test.afterAll(async () => {
+  await closeServer(moduleOrigin);
   await subPath?.stop();
   await siteRoot?.stop();
   await api?.stop();
@@ -104,6 +129,25 @@ test.describe('under a sub-path (/trellis/), behind nginx', () => {
     await logOut(page, ADMIN, 'Abmelden');
     await expect(page).toHaveURL(at('auth'));
     await expect(page.getByRole('button', { name: 'Anmelden', exact: true })).toBeVisible();
+    expect(failed).toEqual([]);
+  });
+
+  test('hosts a module from another origin with the policy `npm run csp` printed: the import map, the module and its calls are admitted', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page, subPath.origin);
+    const failed = failedAnswers(page);
+    await page.goto(at('auth'));
+    await signIn(page, ADMIN);
+    await expectSignedInShell(page, ADMIN);
+    await page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' }).click();
+    await expect(page).toHaveURL(at('onboarding'));
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
+    // host.fetch through nginx's /api/ proxy, with the user's token.
+    await expect(page.getByText('Your tenant: Acme Corp')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ada Admin', level: 1 })).toBeVisible();
+    expect([...violations.events, ...violations.consoleErrors]).toEqual([]);
     expect(failed).toEqual([]);
   });
 

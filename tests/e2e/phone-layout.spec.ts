@@ -64,7 +64,7 @@ async function openSignedIn(
 // The open drawer hides the page behind it, the menu button too, from assistive technology.
 const menuButton = (page: Page, name = 'Open the navigation') =>
   page.getByRole('button', { name, includeHidden: true });
-const drawer = (page: Page, name = 'Modules') => page.getByRole('dialog', { name });
+const drawer = (page: Page, name = 'Navigation') => page.getByRole('dialog', { name });
 
 for (const screen of SCREENS) {
   test(`at ${screen.width} × ${screen.height}: sign-in, the navigation drawer, the account menu, a tenant switch, preferences and logout`, async ({
@@ -150,7 +150,7 @@ for (const screen of SCREENS.slice(0, 2)) {
     await expectNoAxeViolations(page);
 
     await menuButton(page, 'فتح قائمة التنقل').click();
-    const modules = drawer(page, 'الوحدات');
+    const modules = drawer(page, 'التنقل');
     await expect(modules).toBeVisible();
     await expectNoAxeViolations(page);
     const box = (await modules.boundingBox())!;

@@ -29,18 +29,21 @@ function useCurrentTenant(host: ModuleHost, tenantGuid: string): TenantRead {
 
 /** The user's current context, followed as the shell changes it. */
 function useHostContext(host: ModuleHost) {
-  const [context, setContext] = useState(() => ({ user: host.user, tenant: host.tenant }));
-  useEffect(() => host.subscribe((next) => setContext({ user: next.user, tenant: next.tenant })), [host]);
+  const [context, setContext] = useState(() => ({ user: host.user, tenant: host.tenant, direction: host.direction }));
+  useEffect(
+    () => host.subscribe((next) => setContext({ user: next.user, tenant: next.tenant, direction: next.direction })),
+    [host],
+  );
   return context;
 }
 
 export function ModulePage({ host }: { host: ModuleHost }) {
   const { t } = useTranslation(NAMESPACE);
-  const { user, tenant } = useHostContext(host);
+  const { user, tenant, direction } = useHostContext(host);
   const tenantRead = useCurrentTenant(host, tenant.guid);
   const steps = [t('stepProfile'), t('stepTeam'), t('stepAssessment')];
   return (
-    <Card variant="outlined" data-testid="onboarding-module">
+    <Card variant="outlined" dir={direction} data-testid="onboarding-module">
       <CardContent>
         <Stack spacing={2}>
           <Typography variant="h4" component="h1">

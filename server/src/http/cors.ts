@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 
 /** What the shell sends to its API (src/shared/api/middleware/standard-headers.ts) and may read back. */
 const ALLOWED_HEADERS =
-  'Authorization, Content-Type, Accept, Accept-Language, Cache-Control, Pragma, X-Request-Id, X-XSRF-TOKEN';
+  'Authorization, Content-Type, Accept, Accept-Language, Cache-Control, Pragma, X-Request-Id, X-XSRF-TOKEN, ' +
+  'traceparent, tracestate';
 const EXPOSED_HEADERS = 'X-Request-Id, Retry-After';
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 /** How long a browser may keep a preflight's answer. */

@@ -64,6 +64,7 @@ describe('CORS for a shell on another origin', () => {
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(shell);
     expect(preflight.headers['access-control-allow-headers']).toContain('X-Request-Id');
+    expect(preflight.headers['access-control-allow-headers']).toContain('traceparent');
     expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
     const answer = await server.inject({ url: '/api/content/v1/info/version', headers: { origin: shell } });
     expect(answer.headers['access-control-allow-origin']).toBe(shell);

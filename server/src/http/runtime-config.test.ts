@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { buildServer, type ServerOptions } from '../app.ts';
+import { linksOf } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 
 const openapiDir = new URL('../../../openapi', import.meta.url).pathname;
@@ -32,7 +33,8 @@ describe('runtime configuration', () => {
         community: 'https://community.trellis.test/',
         connectedAppOrigin: 'https://community.trellis.test',
       },
-      modules: expect.arrayContaining([expect.objectContaining({ id: 'home', entry: 'builtin:home' })]),
+      // The shell lists its built-in modules itself: config.json names the operator's only.
+      modules: [],
     });
   });
 
@@ -59,6 +61,35 @@ describe('runtime configuration', () => {
       clientId: 'trellis',
       scope: 'openid email read',
       requireHttps: false,
+    });
+  });
+
+  it("takes the operator's OIDC client, scope, HTTPS requirement and links", async () => {
+    const deployment = {
+      oidcClientId: 'shell-prod',
+      oidcScope: 'openid email read write',
+      oidcRequireHttps: true,
+      links: { privacyNotice: 'https://example.com/privacy' },
+    };
+    const server = await serverWith({ oidcAuthority: 'https://login.example.com', deployment });
+    const config = (await server.inject({ method: 'GET', url: '/config.json' })).json();
+    expect(config.oidc).toEqual({
+      authority: 'https://login.example.com',
+      clientId: 'shell-prod',
+      scope: 'openid email read write',
+      requireHttps: true,
+    });
+    expect(config.links).toEqual({ privacyNotice: 'https://example.com/privacy' });
+  });
+
+  it("reads the links from TRELLIS_LINK_*, falling back to the demo's only on a demo server", () => {
+    const env = { TRELLIS_LINK_COMMUNITY: 'https://community.example.com/' };
+    expect(linksOf(env, false)).toEqual({ community: 'https://community.example.com/' });
+    expect(linksOf({}, false)).toEqual({});
+    expect(linksOf(env, true)).toEqual({
+      privacyNotice: 'https://www.trellis.test/privacy-notice',
+      community: 'https://community.example.com/',
+      connectedAppOrigin: 'https://community.trellis.test',
     });
   });
 

@@ -3,14 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyPlugin from 'fastify-plugin';
 
 import type { Db } from '../db/database.ts';
-import { contentSecurityPolicyDirectives, SELF_FRAMED_PATHS } from './content-security-policy.ts';
+import { contentSecurityPolicy, type ModulePolicySources, SELF_FRAMED_PATHS } from './content-security-policy.ts';
 
 export interface SecurityHeaderOptions {
   db: Db;
   oidcAuthority: string | null;
   analyticsScriptUrl: string;
-  /** The hosted modules' script origins and the import map's hash (server/src/modules). */
-  moduleScriptOrigins?: () => readonly string[];
+  /** config.json's API base URL and telemetry endpoint (on another origin, the policy admits them). */
+  apiAddresses?: readonly (string | null)[];
+  /** What the hosted modules' manifest adds, read per answer, and the import map's hash (server/src/modules). */
+  modules?: () => ModulePolicySources;
   inlineScriptHashes?: readonly string[];
   /** Where browsers report policy violations (the test harness collects them there in test mode); none if null. */
   violationReportUri: string | null;
@@ -43,26 +45,31 @@ function webToLeadAddresses(db: Db): () => string[] {
  * cross-origin isolation headers. HSTS and upgrade-insecure-requests are left to the TLS terminator in front.
  */
 async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+  // The policy is read per answer (the manifest and the web-to-lead settings change at run time): set below.
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives({
-        oidcAuthority: options.oidcAuthority,
-        analyticsScriptUrl: options.analyticsScriptUrl,
-        webToLeadAddresses: webToLeadAddresses(options.db),
-        reportUri: options.violationReportUri,
-        moduleScriptOrigins: options.moduleScriptOrigins,
-        inlineScriptHashes: options.inlineScriptHashes,
-      }),
-    },
+    contentSecurityPolicy: false,
     xFrameOptions: { action: 'deny' },
     crossOriginOpenerPolicy: { policy: OPENER_POLICY },
     referrerPolicy: { policy: REFERRER_POLICY },
     strictTransportSecurity: false,
   });
+  const webToLead = webToLeadAddresses(options.db);
   // The OIDC silent refresh is framed by the app itself; X-Frame-Options must agree with its frame-ancestors 'self'.
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '';
+    const policy = contentSecurityPolicy(
+      {
+        oidcAuthority: options.oidcAuthority,
+        analyticsScriptUrl: options.analyticsScriptUrl,
+        apiAddresses: options.apiAddresses,
+        webToLeadAddresses: webToLead(),
+        modules: options.modules?.(),
+        inlineScriptHashes: options.inlineScriptHashes,
+      },
+      path,
+      options.violationReportUri,
+    );
+    reply.raw.setHeader('Content-Security-Policy', policy);
     if (SELF_FRAMED_PATHS.has(path)) reply.raw.setHeader('X-Frame-Options', 'SAMEORIGIN');
     if (path === POPUP_CALLBACK_PATH) reply.raw.setHeader('Cross-Origin-Opener-Policy', 'unsafe-none');
   });

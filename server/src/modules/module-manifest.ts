@@ -1,57 +1,119 @@
 import { readFileSync, statSync } from 'node:fs';
 
-import { foreignOriginOf } from '../http/content-security-policy.ts';
-import { hasReadableRequirements } from './module-requirements.ts';
+import semver from 'semver';
+import { z } from 'zod';
 
-/** One manifest entry as `/config.json` passes it on; the shell validates each one (docs/modules.md). */
+import { foreignOriginOf, type ModulePolicySources } from '../http/content-security-policy.ts';
+
+/** One manifest entry as `/config.json` passes it on; the shell validates each one in full (docs/modules.md). */
 export type ModuleEntry = Record<string, unknown>;
 
-const DEFAULT_MODULES_FILE = new URL('./default-modules.json', import.meta.url);
+/** The manifest: its entries, and whether a developer may point one at a local build (docs/modules.md). */
+export interface ModuleManifest {
+  entries: ModuleEntry[];
+  allowOverrides: boolean;
+}
 
-const isEntry = (value: unknown): value is ModuleEntry =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const BUILTIN_ENTRY = /^builtin:[a-z][a-z0-9-]*$/;
+const httpAddress = z.string().refine((address) => /^https?:\/\//.test(address) && foreignOriginOf(address) !== null);
 
-function readEntries(file: string | URL, log: (message: string) => void): ModuleEntry[] {
-  let parsed: unknown;
+/**
+ * What the server itself reads of an entry: its id, and the addresses the Content-Security-Policy admits (`entry`,
+ * `connect`, `images`). An entry whose addresses are not http(s) URLs is left out, as the shell leaves it out.
+ */
+const entrySchema = z
+  .object({
+    id: z.string().regex(/^[a-z][a-z0-9-]{0,63}$/),
+    entry: z.union([httpAddress, z.string().regex(BUILTIN_ENTRY)]),
+    connect: z.array(httpAddress).optional(),
+    images: z.array(httpAddress).optional(),
+    /** The host API range the module was built for (docs/modules.md, "Versions"): a semver range, or the entry is out. */
+    requires: z
+      .object({
+        host: z
+          .string()
+          .refine((range) => semver.validRange(range) !== null)
+          .optional(),
+      })
+      .loose()
+      .optional(),
+  })
+  .loose();
+
+/** `modules` of config.json and the TRELLIS_MODULES file: an array of entries, or `{ entries, allowOverrides }`. */
+const manifestSchema = z.union([
+  z.array(z.unknown()).transform((entries) => ({ entries, allowOverrides: false })),
+  z.object({ entries: z.array(z.unknown()).default([]), allowOverrides: z.boolean().default(false) }),
+]);
+
+/** The valid entries and the override setting of a `modules` value; each entry left out is said. */
+export function readManifest(value: unknown, log: (message: string) => void): ModuleManifest {
+  const parsed = manifestSchema.safeParse(value);
+  if (!parsed.success) {
+    log('The module manifest is neither an array of entries nor { "entries": [...], "allowOverrides": ... }.');
+    return { entries: [], allowOverrides: false };
+  }
+  const entries = parsed.data.entries.flatMap((entry) => {
+    const valid = entrySchema.safeParse(entry);
+    if (valid.success) return [valid.data];
+    log(`A module manifest entry is not valid and is left out: ${JSON.stringify(entry)}`);
+    return [];
+  });
+  return { entries, allowOverrides: parsed.data.allowOverrides };
+}
+
+function readFile(file: string | URL, log: (message: string) => void): ModuleManifest {
   try {
-    parsed = JSON.parse(readFileSync(file, 'utf8'));
+    return readManifest(JSON.parse(readFileSync(file, 'utf8')), (message) => log(`${String(file)}: ${message}`));
   } catch (error) {
     log(`The module manifest ${String(file)} cannot be read: ${(error as Error).message}`);
-    return [];
+    return { entries: [], allowOverrides: false };
   }
-  if (!Array.isArray(parsed)) {
-    log(`The module manifest ${String(file)} is not an array of entries.`);
-    return [];
-  }
-  return parsed.filter(isEntry).filter((entry) => hasReadableRequirements(entry, log));
 }
 
 /**
- * The modules the shell hosts: the built-in stand-ins, then the entries of the JSON file named by TRELLIS_MODULES.
- * The file is read on every call, so that an operator adds or removes a module with no restart and no rebuild; an
- * entry whose id is already taken is left out.
+ * The modules the operator adds to the shell: the entries of the JSON file named by TRELLIS_MODULES. The shell lists
+ * its built-in stand-ins itself (src/shared/config/business-modules.ts). The file (and its `allowOverrides`) is read
+ * again when it changes, so that an operator adds or removes a module with no restart and no rebuild; an entry whose
+ * id is already taken is left out.
  */
 export function moduleManifest(
   file: string | null = process.env.TRELLIS_MODULES ?? null,
   log: (message: string) => void = (message) => process.stderr.write(`${message}\n`),
-): () => ModuleEntry[] {
-  const builtIn = readEntries(DEFAULT_MODULES_FILE, log);
+): () => ModuleManifest {
   // Read again when the file changes only: the CSP of every answer asks for the origins.
-  let read: { version: string; entries: ModuleEntry[] } = { version: 'unread', entries: builtIn };
+  let read: { version: string; manifest: ModuleManifest } = {
+    version: 'unread',
+    manifest: { entries: [], allowOverrides: false },
+  };
   return () => {
     const stat = file ? statSync(file, { throwIfNoEntry: false }) : undefined;
     const version = stat ? `${stat.mtimeMs}:${stat.size}` : 'none';
-    if (version === read.version) return read.entries;
-    const entries = [...builtIn, ...(file && stat ? readEntries(file, log) : [])];
+    if (version === read.version) return read.manifest;
+    const configured = file && stat ? readFile(file, log) : { entries: [], allowOverrides: false };
+    const { entries } = configured;
     read = {
       version,
-      entries: entries.filter((entry, index) => entries.findIndex((other) => other.id === entry.id) === index),
+      manifest: {
+        entries: entries.filter((entry, index) => entries.findIndex((other) => other.id === entry.id) === index),
+        allowOverrides: configured.allowOverrides,
+      },
     };
-    return read.entries;
+    return read.manifest;
   };
 }
 
-/** The origins the manifest's module entries load from: the only other origins the CSP admits for scripts. */
-export const moduleScriptOrigins = (entries: readonly ModuleEntry[]): string[] => [
-  ...new Set(entries.flatMap((entry) => (typeof entry.entry === 'string' ? (foreignOriginOf(entry.entry) ?? []) : []))),
-];
+const addressesOf = (entries: readonly ModuleEntry[], field: 'connect' | 'images') =>
+  entries.flatMap((entry) => (Array.isArray(entry[field]) ? (entry[field] as string[]) : []));
+
+/** What the manifest adds to the Content-Security-Policy (server/src/http/content-security-policy.ts). */
+export const modulePolicySources = (manifest: ModuleManifest): ModulePolicySources => ({
+  entries: manifest.entries.flatMap((entry) => (typeof entry.entry === 'string' ? [entry.entry] : [])),
+  connect: addressesOf(manifest.entries, 'connect'),
+  images: addressesOf(manifest.entries, 'images'),
+  allowOverrides: manifest.allowOverrides,
+});
+
+/** `modules` of config.json: the entries, as the object form only when it says more than they do. */
+export const configuredModules = (manifest: ModuleManifest) =>
+  manifest.allowOverrides ? { entries: manifest.entries, allowOverrides: true } : manifest.entries;

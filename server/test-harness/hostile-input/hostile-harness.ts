@@ -1,15 +1,15 @@
-import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 import { bearer, claimsOf, signIn } from '../test-server/sign-in.ts';
 import { startTestServer, type TestServer } from '../test-server/test-server.ts';
 import { tablesSnapshot, writesSoFar } from './database-writes.ts';
-import type { JsonSchema, Operation } from './openapi-operations.ts';
-import { sampleBodyOf, urlOf } from './valid-requests.ts';
+import { TOKEN_OPERATION } from './hostile-cases.ts';
+import type { Operation } from './openapi-operations.ts';
+import { urlOf } from './valid-requests.ts';
 
-export const TOKEN_OPERATION = 'postOAuthToken';
+export { bodyToVary, documentAccepts, TOKEN_OPERATION } from './hostile-cases.ts';
+
 /** Building the server compiles every schema of openapi/: seconds on a busy machine. */
 export const SERVER_START_TIMEOUT_MS = 60_000;
 /** A test sending an operation dozens of requests, some of them sign-ins (scrypt), on a busy machine. */
@@ -24,25 +24,6 @@ const OAUTH_ERRORS = [
 ];
 /** The token endpoint answers its refusals as RFC 6749 JSON: malformed requests (400) and throttled sign-ins (429). */
 const OAUTH_ERROR_STATUSES = [400, 429];
-
-/** A refresh grant the server refuses after reading the whole form: no scrypt, no signature, nothing written. */
-const REFUSED_REFRESH = {
-  grant_type: 'refresh_token',
-  refresh_token: 'not-a-token',
-  client_id: 'trellis',
-  scope: 'read',
-};
-const REFUSED_CODE = { grant_type: 'authorization_code', code: 'not-a-code', client_id: 'trellis' };
-
-/**
- * The body whose fields are varied. The token endpoint's example signs in (scrypt, slow on purpose), so only the
- * fields the password grant reads are varied on it; the code on a code grant, the rest on a refused refresh.
- */
-export function bodyToVary(operation: Operation, field?: string | number): unknown {
-  if (operation.operationId !== TOKEN_OPERATION || field === 'username' || field === 'password')
-    return sampleBodyOf(operation);
-  return field === 'code' ? REFUSED_CODE : REFUSED_REFRESH;
-}
 
 export interface HostileRequest {
   url?: string;
@@ -78,19 +59,6 @@ export async function startHostileServer(): Promise<HostileServer> {
       }),
     close: () => server.close(),
   };
-}
-
-const ajv = new Ajv({ strict: false, allErrors: false });
-addFormats.default(ajv);
-const coercingAjv = new Ajv({ strict: false, allErrors: false, coerceTypes: 'array' });
-addFormats.default(coercingAjv);
-
-/** Whether the document allows the value, judged apart from the server: JSON as typed, text coerced. */
-export function documentAccepts(schema: JsonSchema, value: unknown, { text = false } = {}): boolean {
-  // Coercion changes the value it checks.
-  return text
-    ? (coercingAjv.validate(schema, structuredClone(value)) as boolean)
-    : (ajv.validate(schema, value) as boolean);
 }
 
 /** A refusal as the document promises it: 4xx problem details, or RFC 6749 JSON from the token endpoint. */

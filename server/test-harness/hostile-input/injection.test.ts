@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../src/db/database.ts';
 import { writesSoFar } from './database-writes.ts';
+import { type HostileCase, injectionCases } from './hostile-cases.ts';
 import {
   bodyToVary,
-  documentAccepts,
   expectNothingWritten,
   expectPrototypesUntouched,
   expectRefusal,
@@ -14,53 +14,10 @@ import {
   SLOW_TEST_TIMEOUT_MS,
   startHostileServer,
 } from './hostile-harness.ts';
-import { INJECTION_STRINGS, PATH_TRAVERSALS } from './injection-strings.ts';
 import { allOperations, type Operation } from './openapi-operations.ts';
-import { stringPlacesOf, withValueAt } from './schema-walk.ts';
-import { encodedBody, FORM } from './valid-requests.ts';
+import { encodedBody } from './valid-requests.ts';
 
 const operations = allOperations();
-
-interface Attempt {
-  label: string;
-  url?: string;
-  payload?: string;
-  /** The document allows the text there: the server may take it, but only as text. */
-  allowed: boolean;
-}
-
-function attemptsOn(operation: Operation, urlOf: HostileServer['urlOf']): Attempt[] {
-  const isForm = operation.body?.mediaType === FORM;
-  const inParameters = operation.parameters.flatMap((parameter) =>
-    INJECTION_STRINGS.map((text) => ({
-      label: `${parameter.in} ${parameter.name} = ${JSON.stringify(text)}`,
-      url: urlOf(operation, { [parameter.name]: text }),
-      allowed: documentAccepts(parameter.schema, text, { text: true }),
-    })),
-  );
-  const inBody = operation.body
-    ? stringPlacesOf(operation.body.schema).flatMap((place) =>
-        INJECTION_STRINGS.map((text) => {
-          const value = withValueAt(bodyToVary(operation, place[0]), place, text);
-          return {
-            label: `body ${place.join('.')} = ${JSON.stringify(text)}`,
-            payload: encodedBody(operation, value),
-            allowed: documentAccepts(operation.body?.schema ?? {}, value, { text: isForm }),
-          };
-        }),
-      )
-    : [];
-  const rawTraversals = operation.parameters
-    .filter((parameter) => parameter.in === 'path')
-    .flatMap((parameter) =>
-      PATH_TRAVERSALS.map((text) => ({
-        label: `path ${parameter.name} = ${text} (unencoded)`,
-        url: operation.path.replace(`{${parameter.name}}`, text).replace(/\{\w+\}/g, 'x'),
-        allowed: false,
-      })),
-    );
-  return [...inParameters, ...inBody, ...rawTraversals];
-}
 
 const rowCounts = (db: Db) =>
   Object.fromEntries(
@@ -76,7 +33,7 @@ describe('injection strings in every parameter and every text field', () => {
   }, SERVER_START_TIMEOUT_MS);
   afterAll(() => hostile.close());
 
-  const send = (operation: Operation, attempt: Attempt): Promise<LightMyRequestResponse> =>
+  const send = (operation: Operation, attempt: HostileCase): Promise<LightMyRequestResponse> =>
     hostile.send(operation, {
       ...(attempt.url ? { url: attempt.url } : {}),
       ...(operation.body
@@ -90,7 +47,7 @@ describe('injection strings in every parameter and every text field', () => {
   it.each(operations.filter((o) => o.parameters.length || o.body))(
     '$operationId refuses what its document does not allow and takes the rest as plain text',
     async (operation) => {
-      const attempts = attemptsOn(operation, hostile.urlOf);
+      const attempts = injectionCases(operation, hostile.urlOf);
       await expectNothingWritten(hostile.server, async () => {
         for (const attempt of attempts.filter((a) => !a.allowed)) {
           expectRefusal(operation, await send(operation, attempt), attempt.label);

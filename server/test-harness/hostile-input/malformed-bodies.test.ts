@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writesSoFar } from './database-writes.ts';
+import { refusedByDocument } from './hostile-cases.ts';
 import {
   bodyToVary,
-  documentAccepts,
   expectNothingWritten,
   expectPrototypesUntouched,
   expectRefusal,
@@ -15,13 +15,8 @@ import {
 } from './hostile-harness.ts';
 import { type BodyCase, malformedBodiesOf } from './malformed-bodies.ts';
 import { allOperations, type Operation } from './openapi-operations.ts';
-import { FORM } from './valid-requests.ts';
 
 const bodyOperations = allOperations().filter((operation) => operation.body);
-
-const refusedByDocument = (operation: Operation, body: BodyCase) =>
-  body.value === undefined ||
-  !documentAccepts(operation.body?.schema ?? {}, body.value, { text: operation.body?.mediaType === FORM });
 
 describe('malformed and hostile bodies', () => {
   let hostile: HostileServer;

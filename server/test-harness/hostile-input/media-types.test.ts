@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { declares, ENCODINGS } from './hostile-cases.ts';
 import {
   expectNothingWritten,
   expectRefusal,
@@ -8,33 +9,13 @@ import {
   startHostileServer,
   TOKEN_OPERATION,
 } from './hostile-harness.ts';
-import { allOperations, type Operation } from './openapi-operations.ts';
+import { allOperations } from './openapi-operations.ts';
 import { FORM, formOf, sampleBodyOf } from './valid-requests.ts';
 
 const operations = allOperations();
 
 const asFields = (body: unknown): Record<string, unknown> =>
   body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : { body };
-
-/** Each way a client might send the operation's own valid body, in a type the operation may not declare. */
-const ENCODINGS: { name: string; contentType: string | undefined; encode: (body: unknown) => string }[] = [
-  { name: 'JSON', contentType: 'application/json', encode: (body) => JSON.stringify(body) },
-  { name: 'a form', contentType: FORM, encode: (body) => formOf(asFields(body)) },
-  { name: 'plain text', contentType: 'text/plain', encode: (body) => JSON.stringify(body) },
-  { name: 'XML', contentType: 'application/xml', encode: (body) => `<body>${JSON.stringify(body)}</body>` },
-  {
-    name: 'multipart',
-    contentType: 'multipart/form-data; boundary=trellis',
-    encode: (body) =>
-      `--trellis\r\nContent-Disposition: form-data; name="body"\r\n\r\n${JSON.stringify(body)}\r\n--trellis--\r\n`,
-  },
-  { name: 'problem JSON', contentType: 'application/problem+json', encode: (body) => JSON.stringify(body) },
-  { name: 'no media type', contentType: undefined, encode: (body) => JSON.stringify(body) },
-  { name: 'an unreadable media type', contentType: 'json, please', encode: (body) => JSON.stringify(body) },
-];
-
-const declares = (operation: Operation, contentType: string | undefined) =>
-  contentType?.split(';')[0] === operation.body?.mediaType;
 
 describe('every operation takes exactly the media types its document declares', () => {
   let hostile: HostileServer;

@@ -4,7 +4,7 @@ import './zod-without-eval';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { fetchRuntimeConfigProblems } from '@/shared/config';
+import { captureModuleOverrides, fetchRuntimeConfigProblems } from '@/shared/config';
 
 import { AppRoot } from '../root/app-root';
 import { AppRouter } from '../router/app-router';
@@ -15,6 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 
 installTelemetry();
+captureModuleOverrides();
 const root = createRoot(container, rootErrorOptions);
 // A transition: React renders the app in slices and lets the browser answer between them, rather than in one long
 // task on a slow phone's main thread.

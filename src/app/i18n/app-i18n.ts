@@ -1,8 +1,5 @@
-import { z } from 'zod/mini';
-
 import { readStoredAuth } from '@/entities/session';
 import { apiClient } from '@/shared/api';
-import { DEFAULT_LANGUAGE } from '@/shared/config';
 import {
   createI18n,
   directionOf,
@@ -10,13 +7,9 @@ import {
   fetchTranslations,
   loadBundledTranslations,
 } from '@/shared/i18n';
-import { localStore } from '@/shared/lib/storage';
+import { readStoredLanguage } from '@/shared/lib/storage';
 
-const languageCode = z.string().check(z.minLength(2));
-const startLanguage =
-  localStore.read('languageSelected', languageCode) ??
-  localStore.read('updatedLanguageCode', languageCode) ??
-  DEFAULT_LANGUAGE;
+const startLanguage = readStoredLanguage();
 
 /** Signed in, the texts carry the tenant's own wording; before sign-in, the product's. */
 export const { i18n: appI18n } = createI18n({

@@ -4,7 +4,7 @@ import { analyticsCheckRequested, eventTracked, identityLookedAt } from '@/featu
 import { upsellStepTaken } from '@/features/sales-upsell';
 import { toolSettingsSaved } from '@/features/startup-dialogs';
 
-import { signedInFeaturesStarted } from './session-lifecycle';
+import { signedInFeaturesStarted } from './signed-in-events';
 
 // Analytics follows sign-ins and context switches itself; one that came before its model loaded is looked at now.
 sample({ clock: signedInFeaturesStarted, target: identityLookedAt });

@@ -16,6 +16,8 @@ import { queryClient } from '@/shared/api';
 import { PERMISSIONS, ROUTES } from '@/shared/config';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 
+import { permissionsLoaded, signedInFeaturesStarted } from './signed-in-events';
+
 /**
  * The signed-in features' models come beside the first session's permissions, before what those switch on: the
  * sign-in and 404 pages do not load them. One that fails to load leaves those features off, not the session.
@@ -24,15 +26,12 @@ export const loadSignedInFeatures = () => import('./signed-in-features').catch((
 
 const loadSignedInFeaturesFx = createEffect(loadSignedInFeatures);
 const $signedInFeaturesStarted = createStore(false);
-/**
- * The signed-in features' models are there, once per page: they start from what happened before them (a restored
- * session, a sign-in, the page already entered), which their own triggers did not see.
- */
-export const signedInFeaturesStarted = sample({
+sample({
   clock: loadSignedInFeaturesFx.doneData,
   source: $signedInFeaturesStarted,
   filter: (started, features) => !started && features !== undefined,
   fn: () => undefined,
+  target: signedInFeaturesStarted,
 });
 $signedInFeaturesStarted.on(signedInFeaturesStarted, () => true);
 
@@ -43,8 +42,7 @@ const loadPermissionsFx = createEffect(async (auth: StoredAuth) => {
   ]);
   return permissions;
 });
-/** The permissions of a session that started or was renewed; the signed-in features' models are loaded by then. */
-export const permissionsLoaded = loadPermissionsFx.doneData;
+sample({ clock: loadPermissionsFx.doneData, target: permissionsLoaded });
 
 const forgetServerStateFx = createEffect(() => queryClient.clear());
 

@@ -2,22 +2,11 @@ import { createEffect, sample } from 'effector';
 
 import { bannerAlertsQuery } from '@/entities/alert';
 import { navigationConfigurationQuery } from '@/entities/navigation';
-import { parseAccessClaims, signedIn, signInSent, type StoredAuth } from '@/entities/session';
+import { parseAccessClaims, signedIn, type StoredAuth } from '@/entities/session';
 import { userContextQuery } from '@/entities/user-context';
 import { queryClient } from '@/shared/api';
 
 import { appI18n } from '../i18n/app-i18n';
-import { preloadSignedInShell } from '../router/page-loaders';
-import { loadSignedInFeatures } from './session-lifecycle';
-
-// A task later: the token request goes out first, and the code (the shell's and the signed-in features' models) comes
-// beside it rather than ahead of it.
-const preloadShellFx = createEffect(() => {
-  setTimeout(() => {
-    preloadSignedInShell();
-    void loadSignedInFeatures();
-  }, 0);
-});
 
 /**
  * The header's and the navigation's reads, asked for as the token comes, beside what the session itself reads: the
@@ -35,6 +24,4 @@ const readShellDataFx = createEffect((auth: StoredAuth) => {
   }
 });
 
-// A sign-in that is sending for its tokens will show the shell next: its code comes alongside the token request.
-sample({ clock: signInSent, target: preloadShellFx });
 sample({ clock: signedIn, target: readShellDataFx });

@@ -12,7 +12,7 @@ import { autoRefreshStarted, autoRefreshStopped, windowFocused } from '@/feature
 import { ACTIVITY_THROTTLE_MS, activityDetected, idleWatchStarted } from '@/features/session-timeout';
 import { PERMISSIONS } from '@/shared/config';
 
-import { permissionsLoaded } from './session-lifecycle';
+import { permissionsLoaded } from './signed-in-events';
 
 export { SessionTimeoutWarning } from '@/features/session-timeout';
 

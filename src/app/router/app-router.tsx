@@ -1,3 +1,6 @@
+// The sign-in's warm-up of the shell's code: the router knows which pages a sign-in leads to.
+import './shell-preload';
+
 import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 

@@ -7,7 +7,9 @@ import {
   isBuiltinModule,
   type ModuleManifestEntry,
   moduleOwns,
+  withoutAppBase,
 } from '@/shared/config';
+import { giveUpAfter } from '@/shared/lib/timer';
 
 import { lazyPage, loadHomePage } from './page-loaders';
 import { requireAccess } from './route-guards';
@@ -28,13 +30,13 @@ const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {
 // 404 page (the catch-all), not the module.
 export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
   path: module.path.slice(1),
-  loader: requireAccess(module.access),
+  loader: requireAccess(module.access, module.titleKey),
   lazy: MODULE_PAGES[module.id],
 }));
 
 /** A module of the manifest: its path and all below it, guarded by its access rules like any route. */
 export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
-  const guard = requireAccess(module.access ?? { rules: [] });
+  const guard = requireAccess(module.access ?? { rules: [] }, module.title);
   return {
     id: `module:${module.id}`,
     path: `${module.path.slice(1)}/*`,
@@ -51,16 +53,6 @@ const discovered = new Set<string>();
 /** How long a path no route knows waits for config.json's modules before it is the 404 page's. */
 export const MANIFEST_WAIT_MS = 10_000;
 
-async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const gaveUp = new Promise<ModuleManifestEntry[]>((resolve) => (timer = setTimeout(() => resolve([]), waitMs)));
-  try {
-    return await Promise.race([fetchModuleManifest(), gaveUp]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /**
  * Modules of the manifest come at run time: the router asks for a path it has no route for (the 404 catch-all would
  * take it), and the module owning that path, if any, gets its route under the shell before the navigation goes on.
@@ -68,8 +60,9 @@ async function manifestWithin(waitMs: number): Promise<ModuleManifestEntry[]> {
 export const discoverModuleRoutes =
   (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
   async ({ path, patch }) => {
-    const pathname = path.split(/[?#]/)[0] ?? path;
-    const owner = (await manifestWithin(MANIFEST_WAIT_MS)).find(
+    // The router's path keeps the base (`/trellis/onboarding`); a module's path is below it.
+    const pathname = withoutAppBase(path.split(/[?#]/)[0] ?? path);
+    const owner = (await giveUpAfter(MANIFEST_WAIT_MS, fetchModuleManifest, () => [])).find(
       (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
     );
     if (!owner) return;

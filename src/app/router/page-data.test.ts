@@ -23,14 +23,14 @@ describe('what a page’s route asks for beside the page’s code', () => {
     ]);
     expect(requests.every((request) => !request.headers.has('Authorization'))).toBe(true);
     // From config.json: the OIDC button and the footer's links.
-    await vi.waitFor(() => expect(settled(['oidc-settings'], ['runtime-links'])).toBe(true));
+    await vi.waitFor(() => expect(settled(['runtime-config'])).toBe(true));
   });
 
   it('for the 404 page: its content settings, of the tenant signed in to or the anonymous ones, and the version', async () => {
     const requests = serveFetch(() => Response.json({}));
     prefetchNotFoundPageData(null);
     await vi.waitFor(() => expect(requests).toHaveLength(2));
-    await vi.waitFor(() => expect(settled(['runtime-links'])).toBe(true));
+    await vi.waitFor(() => expect(settled(['runtime-config'])).toBe(true));
     expect(requests.map(pathOf).sort()).toEqual(['/api/content/v1/attributes', '/api/content/v1/info/version']);
   });
 });

@@ -1,4 +1,5 @@
 import { $accessClaims } from '@/entities/session';
+import { startTracesOnUserActions } from '@/shared/api';
 import { provideTelemetryContext } from '@/shared/lib/telemetry';
 
 import { appScope } from '../model/app-scope';
@@ -13,7 +14,7 @@ const WEB_VITALS_DELAY_MS = 3_000;
 
 /**
  * Error reports and web-vitals go to config.json's telemetry endpoint, with the signed-in tenant's and user's ids
- * and nothing else about the person.
+ * and nothing else about the person. Each user action starts a trace that the API requests it causes carry.
  */
 export function installTelemetry(): void {
   provideTelemetryContext(() => {
@@ -22,6 +23,7 @@ export function installTelemetry(): void {
   });
   reportUncaughtErrors();
   reportModuleFailures();
+  startTracesOnUserActions();
   const startVitals = () =>
     setTimeout(() => void import('./web-vitals').then((vitals) => vitals.reportWebVitals()), WEB_VITALS_DELAY_MS);
   if (document.readyState === 'complete') startVitals();

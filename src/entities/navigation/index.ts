@@ -3,7 +3,6 @@ export {
   navigationConfigurationQuery,
   type NavigationConfiguration,
 } from './api/navigation-api';
-export { moduleManifestQuery } from './api/module-manifest-query';
+export { moduleManifestQuery, moduleOverridesQuery } from './api/module-manifest-query';
 export { NAVIGATION_DRAWER_ID } from './config/drawer';
 export { useCompactShell } from './lib/use-compact-shell';
-export { $navigationDrawerOpen, navigationDrawerClosed, navigationDrawerOpened } from './model/navigation-drawer';

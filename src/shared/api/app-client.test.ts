@@ -52,6 +52,10 @@ describe("the app's client, where config.json sends it", () => {
     const ids = sent.map((request) => request.headers.get('X-Request-Id'));
     expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(ids[1]).not.toBe(ids[0]);
+    // One trace (no user action between them), a span each (W3C traceparent).
+    const traces = sent.map((request) => /^00-(\w{32})-(\w{16})-01$/.exec(request.headers.get('traceparent') ?? ''));
+    expect(traces[1]?.[1]).toBe(traces[0]?.[1]);
+    expect(traces[1]?.[2]).not.toBe(traces[0]?.[2]);
   });
 
   it('goes to another origin, which gets the bearer token as one of the API’s origins', async () => {

@@ -1,7 +1,5 @@
-import { z } from 'zod/mini';
-
-import { DEFAULT_LANGUAGE, fetchRuntimeConfig } from '@/shared/config';
-import { localStore } from '@/shared/lib/storage';
+import { fetchRuntimeConfig } from '@/shared/config';
+import { readStoredLanguage } from '@/shared/lib/storage';
 
 import { createApiClient } from './client';
 import { deployedBaseUrl } from './middleware/deployed-base-url';
@@ -43,10 +41,7 @@ const appTransport: TransportOptions = {
     return tokenOrigins;
   },
   getAccessToken: () => session.getAccessToken(),
-  getLanguage: () =>
-    localStore.read('updatedLanguageCode', z.string().check(z.minLength(2))) ??
-    localStore.read('languageSelected', z.string().check(z.minLength(2))) ??
-    DEFAULT_LANGUAGE,
+  getLanguage: readStoredLanguage,
   refreshSession: () => session.refreshSession(),
 };
 /** Where each request goes: the deployment's API address. */

@@ -8,6 +8,7 @@ export { readOr } from './read-or';
 export { HTTP_STATUS, isRecognisedStatus, type RecognisedStatus } from './status-codes';
 export { BANNER_STALE_MS, SESSION_DATA_STALE_MS } from './stale-times';
 export { keptPerTenant, tenantSessionData } from './tenant-data';
+export { startTracesOnUserActions } from './trace-context';
 export type { TransportOptions } from './transport-options';
 export type { ApiSchemas, paths } from './generated';
 export { postWebToLead, type WebToLead } from './web-to-lead';

@@ -4,4 +4,6 @@
  */
 export const appEnv = {
   isDevelopment: import.meta.env.DEV,
+  /** `0.1.0+<commit>` (scripts/release-id.ts): error reports carry it; dist-sourcemaps/<release>/ holds its maps. */
+  release: __TRELLIS_RELEASE__,
 } as const;

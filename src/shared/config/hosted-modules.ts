@@ -1,5 +1,6 @@
 import { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES } from './business-modules';
 import { BUILTIN_ENTRY_PREFIX, type ModuleManifestEntry } from './module-manifest';
+import { applyModuleOverrides, type ModuleOverride, readModuleOverrides } from './module-overrides';
 import { fetchRuntimeConfig } from './runtime-config';
 
 export const isBuiltinModule = (entry: ModuleManifestEntry) => entry.entry.startsWith(BUILTIN_ENTRY_PREFIX);
@@ -25,8 +26,17 @@ export function mergeModuleManifest(configured: readonly ModuleManifestEntry[]):
   return entries.sort(byNavigationOrder);
 }
 
+/** config.json's entries, with this tab's overrides when config.json allows them (docs/modules.md). */
+async function fetchConfiguredModules() {
+  const { entries, allowOverrides } = (await fetchRuntimeConfig()).modules;
+  return allowOverrides ? applyModuleOverrides(entries, readModuleOverrides()) : { entries, applied: [] };
+}
+
 export const fetchModuleManifest = async (): Promise<ModuleManifestEntry[]> =>
-  mergeModuleManifest((await fetchRuntimeConfig()).modules);
+  mergeModuleManifest((await fetchConfiguredModules()).entries);
+
+/** The modules this tab loads from a developer's local build instead of the manifest's address. */
+export const fetchModuleOverrides = async (): Promise<ModuleOverride[]> => (await fetchConfiguredModules()).applied;
 
 /** The entry of `manifest` a path belongs to: the deepest that owns it; null when none does. */
 export const manifestEntryOfPath = (manifest: readonly ModuleManifestEntry[], pathname: string) =>

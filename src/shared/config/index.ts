@@ -12,6 +12,7 @@ export { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES, type BusinessModule } from '.
 export {
   fetchModuleManifest,
   fetchModuleOfPath,
+  fetchModuleOverrides,
   isBuiltinModule,
   manifestEntryOfPath,
   mergeModuleManifest,
@@ -33,8 +34,17 @@ export {
   moduleManifestEntrySchema,
   moduleTitle,
   readModuleManifest,
+  readModulesSetting,
   type ModuleManifestEntry,
+  type ModulesSetting,
 } from './module-manifest';
-export { fetchRuntimeLinks, originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
+export { runtimeConfigQuery } from './runtime-config-query';
+export {
+  captureModuleOverrides,
+  clearModuleOverrides,
+  MODULE_OVERRIDE_PARAM,
+  type ModuleOverride,
+} from './module-overrides';
+export { originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

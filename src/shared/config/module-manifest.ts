@@ -13,6 +13,17 @@ const isModuleAddress = (entry: string) => {
   }
 };
 
+const isHttpAddress = (address: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(address).protocol);
+  } catch {
+    return false;
+  }
+};
+
+/** Origins (or addresses on them) a module reaches besides its entry's; the policy admits their origins. */
+const originsSchema = z.optional(z.array(z.string().check(z.refine(isHttpAddress))));
+
 const accessRuleSchema = z.object({
   only: z.optional(z.array(z.string())),
   except: z.optional(z.array(z.string())),
@@ -47,6 +58,10 @@ export const moduleManifestEntrySchema = z.object({
   requires: z.optional(z.object({ host: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
   /** Where the navigation lists it (lower first), or not at all (the path still works). */
   navigation: z.optional(z.object({ order: z.optional(z.number()), hidden: z.optional(z.boolean()) })),
+  /** Further origins the module calls (its own origin, the entry's, needs no naming). */
+  connect: originsSchema,
+  /** Further origins the module shows images from. */
+  images: originsSchema,
 });
 
 export type ModuleManifestEntry = z.infer<typeof moduleManifestEntrySchema>;
@@ -68,6 +83,25 @@ export function readModuleManifest(value: unknown): ModuleManifestEntry[] {
     entries.push(parsed.data);
   }
   return entries;
+}
+
+/** config.json's `modules`: the entries, and whether a developer may point one at a local build. */
+export interface ModulesSetting {
+  entries: ModuleManifestEntry[];
+  allowOverrides: boolean;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * config.json's `modules`: an array of entries (the first form, still valid), or `{ entries, allowOverrides }`.
+ * Overrides are off unless `allowOverrides` is exactly `true`.
+ */
+export function readModulesSetting(value: unknown): ModulesSetting {
+  if (Array.isArray(value)) return { entries: readModuleManifest(value), allowOverrides: false };
+  if (!isObject(value)) return { entries: [], allowOverrides: false };
+  return { entries: readModuleManifest(value.entries), allowOverrides: value.allowOverrides === true };
 }
 
 /** The text of a title in `language`, else its en-us text; a string is a translation key, given to `translate`. */

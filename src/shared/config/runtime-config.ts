@@ -1,7 +1,9 @@
 import { z } from 'zod/mini';
 
+import { giveUpAfter } from '@/shared/lib/timer';
+
 import { appUrl } from './app-base';
-import { readModuleManifest } from './module-manifest';
+import { readModulesSetting } from './module-manifest';
 
 /** Gainsight PX's own address; a deployment may point elsewhere (the reference server serves a stand-in). */
 export const DEFAULT_ANALYTICS_SCRIPT_URL = 'https://web-sdk.aptrinsic.com/api/aptrinsic.js';
@@ -72,8 +74,11 @@ const KEYS = {
     }),
     {},
   ),
-  /** The business modules the shell hosts (docs/modules.md); a bad entry is left out, not the whole file. */
-  modules: z._default(z.pipe(z.unknown(), z.transform(readModuleManifest)), []),
+  /**
+   * The business modules the shell hosts (docs/modules.md): an array of entries, or `{ entries, allowOverrides }`;
+   * a bad entry is left out, not the whole file.
+   */
+  modules: z._default(z.pipe(z.unknown(), z.transform(readModulesSetting)), { entries: [], allowOverrides: false }),
 };
 
 const runtimeConfigSchema = z.object(KEYS);
@@ -138,15 +143,9 @@ let read: Promise<ReadRuntimeConfig> | null = null;
  */
 const CONFIG_TIMEOUT_MS = 20_000;
 
-function fetchWithin(url: string, ms: number): Promise<Response> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), ms);
-  return fetch(url, { headers: { Accept: 'application/json' }, signal: controller.signal }).finally(() =>
-    clearTimeout(timer),
-  );
-}
-
 const NOT_JSON = Symbol('not JSON');
+/** Not reached, cut short, or given up: the network's doing, not a mistake in config.json to name on the console. */
+const QUIET_FAILURES = ['TypeError', 'AbortError', 'TimeoutError'];
 
 /** Named once on the console per page, so that whoever opens the developer tools sees what to fix. */
 function reportProblems(result: ReadRuntimeConfig): ReadRuntimeConfig {
@@ -163,24 +162,22 @@ function reportProblems(result: ReadRuntimeConfig): ReadRuntimeConfig {
  * unknown. Read once per page, but asked again after it was not reached.
  */
 export function fetchRuntimeConfigProblems(): Promise<ReadRuntimeConfig> {
-  read ??= fetchWithin(appUrl('config.json'), CONFIG_TIMEOUT_MS)
-    .then(async (response) => {
-      if (!response.ok) {
-        // An error page's body is let go, so that it does not hold the connection.
-        await response.body?.cancel();
-        return { config: DEFAULTS, problems: [] };
-      }
-      const json: unknown = await response.json().catch(() => NOT_JSON);
-      // Not a JSON object at all (a proxy's error page, an answer cut short): as if it had not been reached.
-      if (!isObject(json)) throw new Error('config.json is not a JSON object: the defaults are used.');
-      return reportProblems(readRuntimeConfig(json));
-    })
-    .catch((error: unknown) => {
-      if (error instanceof Error && error.name !== 'TypeError' && error.name !== 'AbortError')
-        console.error(error.message);
-      read = null;
-      return UNREACHED;
-    });
+  read ??= giveUpAfter(CONFIG_TIMEOUT_MS, async (signal) => {
+    const response = await fetch(appUrl('config.json'), { headers: { Accept: 'application/json' }, signal });
+    if (!response.ok) {
+      // An error page's body is let go, so that it does not hold the connection.
+      await response.body?.cancel();
+      return { config: DEFAULTS, problems: [] };
+    }
+    const json: unknown = await response.json().catch(() => NOT_JSON);
+    // Not a JSON object at all (a proxy's error page, an answer cut short): as if it had not been reached.
+    if (!isObject(json)) throw new Error('config.json is not a JSON object: the defaults are used.');
+    return reportProblems(readRuntimeConfig(json));
+  }).catch((error: unknown) => {
+    if (error instanceof Error && !QUIET_FAILURES.includes(error.name)) console.error(error.message);
+    read = null;
+    return UNREACHED;
+  });
   return read;
 }
 

@@ -1,14 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { fetchRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config';
+import { runtimeConfigQuery } from './runtime-config-query';
 
 /** The addresses the deployment gives the shell to link to (`config.json`'s `links`); each may be absent. */
 export type RuntimeLinks = RuntimeConfig['links'];
 
-export const fetchRuntimeLinks = async (): Promise<RuntimeLinks> => (await fetchRuntimeConfig()).links;
+const linksOf = (config: RuntimeConfig): RuntimeLinks => config.links;
 
-export const runtimeLinksQuery = () =>
-  queryOptions({ queryKey: ['runtime-links'], queryFn: fetchRuntimeLinks, staleTime: Infinity });
+/** The links, read from the one config.json query (runtimeConfigQuery). */
+export const runtimeLinksQuery = () => queryOptions({ ...runtimeConfigQuery(), select: linksOf });
 
 /** The origin of an address given as a link (`https://community.example/` → `https://community.example`), or null. */
 export const originOf = (address: string | undefined): string | null => (address ? new URL(address).origin : null);

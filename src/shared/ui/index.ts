@@ -9,7 +9,7 @@ export { type ConfirmDialogType } from './confirm-dialog/config';
 export { SafeHtml } from './safe-html/safe-html';
 export { SelectField, type SelectFieldOption, type SelectFieldProps } from './select-field/select-field';
 export { showToast, type Toast } from './toast/show-toast';
-export { showToastFx, type ToastOfKeys } from './toast/show-toast-fx';
+export { showToastFx, type ToastOfKeys, type ToastTextValue } from './toast/show-toast-fx';
 export { ToastProvider } from './toast/toast-provider';
 export { TOAST_DURATION_MS, TOAST_MAX_OPEN, TOAST_POSITION, TOAST_WIDTH } from './toast/config';
 export { AppTooltip, type AppTooltipProps } from './tooltip/app-tooltip';

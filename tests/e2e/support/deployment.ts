@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,11 +12,18 @@ const NGINX_CONF = join(ROOT, 'docs/nginx/trellis.conf');
 const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 /**
  * This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts and apart from the module
- * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9), which a parallel worker may be serving meanwhile.
+ * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9) and of module-kit.spec.ts (+ 10, + 11), which a parallel
+ * worker may be serving meanwhile.
  */
-export const DEPLOY_PORTS = { api: e2ePort + 6, subPath: e2ePort + 5, siteRoot: e2ePort + 7 } as const;
+export const DEPLOY_PORTS = {
+  api: e2ePort + 6,
+  subPath: e2ePort + 5,
+  siteRoot: e2ePort + 7,
+  /** A hosted module's own origin. */
+  module: e2ePort + 8,
+} as const;
 
-async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
+export async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (process.exitCode !== null) throw new Error(`${url} stopped before answering:\n${log()}`);
@@ -31,7 +38,7 @@ async function waitUntilAnswering(url: string, process: ChildProcess, log: () =>
 }
 
 /** A server left over from an interrupted run would answer in place of the one this test starts. */
-async function expectFree(port: number): Promise<void> {
+export async function expectFree(port: number): Promise<void> {
   const answered = await fetch(`http://localhost:${port}/`).then(
     () => true,
     () => false,
@@ -39,7 +46,7 @@ async function expectFree(port: number): Promise<void> {
   if (answered) throw new Error(`Port ${port} is taken: stop what listens there (a server left by an earlier run?).`);
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
@@ -47,15 +54,16 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The reference server as an API behind the proxy: its own database, logs kept for the test to read. */
-export async function startApiServer(env: Record<string, string>) {
-  await expectFree(DEPLOY_PORTS.api);
+/** The reference server on `port` in test mode with a fresh database, its logs kept for the test to read. */
+export async function startReferenceServer(port: number, env: Record<string, string>) {
+  await expectFree(port);
   const child = spawn(process.execPath, [join(ROOT, 'server/src/main.ts')], {
     env: {
       ...process.env,
-      PORT: String(DEPLOY_PORTS.api),
+      PORT: String(port),
       TRELLIS_DB: ':memory:',
       TRELLIS_TEST_MODE: '1',
+      TRELLIS_SEED_DEMO: '1',
       TRELLIS_STATIC_DIR: '',
       LOG_LEVEL: 'info',
       ...env,
@@ -65,7 +73,7 @@ export async function startApiServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const url = `http://localhost:${DEPLOY_PORTS.api}`;
+  const url = `http://localhost:${port}`;
   await waitUntilAnswering(`${url}/healthz`, child, () => output);
   const logLines = () =>
     output
@@ -75,12 +83,25 @@ export async function startApiServer(env: Record<string, string>) {
   return { url, logLines, stop: () => stop(child) };
 }
 
+/** The reference server as an API behind the proxy. */
+export const startApiServer = (env: Record<string, string>, port: number = DEPLOY_PORTS.api) =>
+  startReferenceServer(port, env);
+
+/** `__CSP__`: what `npm run --silent csp -- config.json` prints, as docs/deploying.md tells an operator to run it. */
+function policyFor(configJson: string, dist: string): string {
+  const csp = spawnSync('npm', ['run', '--silent', 'csp', '--', configJson, '--dist', dist], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+  if (csp.status !== 0) throw new Error(`npm run csp failed: ${csp.stderr}`);
+  return csp.stdout.trim();
+}
+
 export interface NginxSite {
   port: number;
   /** `/` or `/trellis/`. */
   base: string;
   configJson: object;
-  apiOrigin?: string;
 }
 
 /**
@@ -101,7 +122,7 @@ export async function startNginx(site: NginxSite) {
     .replaceAll('__DIST__', dist)
     .replaceAll('__CONFIG_JSON__', join(dir, 'config.json'))
     .replaceAll('__API_UPSTREAM__', `http://127.0.0.1:${DEPLOY_PORTS.api}`)
-    .replaceAll('__API_ORIGIN__', site.apiOrigin ?? '');
+    .replaceAll('__CSP__', policyFor(join(dir, 'config.json'), dist));
   writeFileSync(join(dir, 'trellis.conf'), conf);
   // The minimum around it that a packaged nginx.conf provides: the test's own files, logs and pid.
   writeFileSync(

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
+import { extname, join } from 'node:path';
 
 /** The JSON file the test server's TRELLIS_MODULES names (playwright.config.ts); the modules spec writes it. */
 export const E2E_MODULES_FILE = 'test-results/e2e-modules.json';
@@ -13,6 +13,17 @@ export const MODULE_ORIGIN = `http://localhost:${appPort + 2}`;
 export const PLAIN_MODULE_ORIGIN = `http://localhost:${appPort + 3}`;
 /** Nothing listens here: a module whose entry fails on the network. */
 export const UNREACHABLE_ORIGIN = `http://localhost:${appPort + 9}`;
+/** The module-kit spec's own shell (a reference server of its own) and its modules' origin. */
+export const KIT_PORTS = { shell: appPort + 10, modules: appPort + 11 } as const;
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const contentTypeOf = (file: string) => CONTENT_TYPES[extname(file)] ?? 'text/javascript; charset=utf-8';
 
 interface Served {
   /** URL path prefix → directory. */
@@ -43,7 +54,7 @@ export async function serveModules(port: number, served: Served): Promise<Server
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-store' });
+    response.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Cache-Control': 'no-store' });
     response.end(await readFile(file));
   });
   await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));

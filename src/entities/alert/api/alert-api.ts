@@ -63,6 +63,21 @@ export async function fetchMaintenanceAlert(client: ApiClient): Promise<Maintena
   );
 }
 
+/** A maintenance window is planned well ahead: read again after five minutes, not on every page. */
+const MAINTENANCE_STALE_MS = 5 * 60_000;
+
+/**
+ * The maintenance announced to the user, for the banner's countdown; read only with MaintenanceAlertView (the server
+ * refuses it otherwise), and none once the user has acknowledged it.
+ */
+export const maintenanceAlertQuery = (tenantGuid: string | null, mayView: boolean) =>
+  queryOptions({
+    queryKey: ['alerts', 'maintenance', tenantGuid],
+    queryFn: () => fetchMaintenanceAlert(apiClient),
+    enabled: tenantGuid !== null && mayView,
+    staleTime: MAINTENANCE_STALE_MS,
+  });
+
 /** Tells the server not to show this schedule to the user again; answers whether it was stored. */
 export async function acknowledgeAlertSchedule(client: ApiClient, scheduleId: string): Promise<boolean> {
   const call = client.POST('/api/alert/v1/schedules/{id}/acknowledge', { params: { path: { id: scheduleId } } });

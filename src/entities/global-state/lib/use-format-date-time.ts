@@ -1,8 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import { isValid } from 'date-fns';
 import { useUnit } from 'effector-react';
+import { useTranslation } from 'react-i18next';
 
 import { $sessionOwner } from '@/entities/session/@x/global-state';
-import { type DateTimePreferences, DEFAULT_DATE_FORMAT, formatDateTime, readablePreferences } from '@/shared/lib/dates';
+import {
+  type DateTimePreferences,
+  DEFAULT_DATE_FORMAT,
+  formatDateTime,
+  readablePreferences,
+  timeZoneLabel,
+} from '@/shared/lib/dates';
 
 import { globalStateQuery } from '../api/global-state-api';
 
@@ -22,11 +30,18 @@ export const useDateInputFormat = () => useDateTimePreferences().dateFormat || D
 
 /**
  * The one way the shell shows a date: in the user's date and time formats. A time window (`alwaysWithTime`) keeps its
- * hours when the user chose not to see times: without them it would say nothing.
+ * hours when the user chose not to see times: without them it would say nothing. `withTimeZone` names the zone the
+ * time is in (a maintenance window is planned in another one), in the user's language: `MEZ`, or `UTC+01:00`.
  */
 export function useFormatDateTime(
-  options: { alwaysWithTime?: boolean } = {},
+  options: { alwaysWithTime?: boolean; withTimeZone?: boolean } = {},
 ): (date: Date | number | string) => string {
   const preferences = useDateTimePreferences();
-  return (date) => formatDateTime(typeof date === 'string' ? new Date(date) : date, preferences, options);
+  const { i18n } = useTranslation();
+  const { withTimeZone = false, ...formatOptions } = options;
+  return (value) => {
+    const date = new Date(value);
+    const shown = formatDateTime(date, preferences, formatOptions);
+    return withTimeZone && isValid(date) ? `${shown} ${timeZoneLabel(date, i18n.language)}` : shown;
+  };
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 
-import { BUILTIN_MODULE_ENTRIES, fetchModuleManifest } from '@/shared/config';
+import { BUILTIN_MODULE_ENTRIES, fetchModuleManifest, fetchModuleOverrides } from '@/shared/config';
 
 /**
  * The modules the shell hosts (built-in and config.json's), fixed for the page's life: a reload reads them anew. The
@@ -12,4 +12,12 @@ export const moduleManifestQuery = () =>
     queryFn: fetchModuleManifest,
     staleTime: Infinity,
     placeholderData: [...BUILTIN_MODULE_ENTRIES],
+  });
+
+/** The modules this tab loads from a developer's local build (config.json's `modules.allowOverrides`). */
+export const moduleOverridesQuery = () =>
+  queryOptions({
+    queryKey: ['shell', 'module-overrides'],
+    queryFn: fetchModuleOverrides,
+    staleTime: Infinity,
   });

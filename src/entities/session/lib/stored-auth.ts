@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 
 import { localStore } from '@/shared/lib/storage';
+import { giveUpAfter } from '@/shared/lib/timer';
 
 import type { TokenResponse } from '../api/token-api';
 import { parseAccessClaims } from './token-claims';
@@ -46,18 +47,14 @@ export function storedAuthRenewedFrom(spent: string, withinMs: number): Promise<
     const stored = readStoredAuth();
     return stored && stored.refresh_token !== spent ? stored : null;
   };
-  return new Promise((resolve) => {
-    const settle = (auth: StoredAuth | null) => {
-      clearTimeout(deadline);
-      globalThis.removeEventListener?.('storage', onStorage);
-      resolve(auth);
-    };
-    const onStorage = () => {
-      const auth = renewed();
-      if (auth) settle(auth);
-    };
-    const deadline = setTimeout(() => settle(renewed()), withinMs);
-    globalThis.addEventListener?.('storage', onStorage);
-    onStorage();
-  });
+  const waitForRenewal = (signal: AbortSignal) =>
+    new Promise<StoredAuth | null>((resolve) => {
+      const onStorage = () => {
+        const auth = renewed();
+        if (auth) resolve(auth);
+      };
+      globalThis.addEventListener?.('storage', onStorage, { signal });
+      onStorage();
+    });
+  return giveUpAfter(withinMs, waitForRenewal, renewed);
 }

@@ -1,7 +1,7 @@
 import { base64url, createRemoteJWKSet } from 'jose';
 import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 
-import { appUrl } from '@/shared/config';
+import { appUrl, fetchRuntimeConfig } from '@/shared/config';
 
 import type { TokenResponse } from '../api/token-api';
 import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
@@ -16,7 +16,7 @@ import {
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
 } from './oidc-config';
 import { withSpecMessages } from './oidc-errors';
-import { fetchOidcSettings, type OidcSettings } from './oidc-settings';
+import type { OidcSettings } from './oidc-settings';
 import { isAtHashRequired, validateIdToken } from './validate-id-token';
 
 const NONCE_LENGTH = 45;
@@ -53,7 +53,7 @@ let client: Promise<{ manager: UserManager; settings: OidcSettings } | null> | n
 
 /** The client, once the authority and its discovery document pass section 5's rules (HTTPS, the right issuer). */
 async function oidcClient() {
-  client ??= fetchOidcSettings().then((settings) => {
+  client ??= fetchRuntimeConfig().then(({ oidc: settings }) => {
     if (!settings) return null;
     checkAuthority(settings);
     return { manager: new UserManager(userManagerSettings(settings)), settings };

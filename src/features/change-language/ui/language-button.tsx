@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useLanguageChoices } from './use-language-choices';
 
 // The menu (MUI's Menu, Popover and Modal) loads with the first click: most visitors of the sign-in page never open it.
-const LanguageMenu = lazy(() => import('./language-menu').then(({ LanguageMenu: Menu }) => ({ default: Menu })));
+const LanguageButtonMenu = lazy(() =>
+  import('./language-button-menu').then(({ LanguageButtonMenu: Menu }) => ({ default: Menu })),
+);
 
 /**
  * A button that names the language in effect and opens the list of languages, each named in itself: the sign-in
@@ -40,7 +42,7 @@ export function LanguageButton() {
       </Button>
       {opened && (
         <Suspense fallback={null}>
-          <LanguageMenu
+          <LanguageButtonMenu
             id={menuId}
             anchor={anchor}
             choices={choices}

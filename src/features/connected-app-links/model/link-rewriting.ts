@@ -1,6 +1,6 @@
 import { attach, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { fetchRuntimeLinks, originOf } from '@/shared/config';
+import { fetchRuntimeConfig, originOf } from '@/shared/config';
 
 import { rewriteConnectedAppLinks } from '../lib/watch-links';
 
@@ -15,7 +15,7 @@ const startRewritingFx = attach({
   // A deployment that names no connected application has no links to rewrite.
   effect: createEffect(async (running: (() => void) | null) => {
     if (running) return running;
-    const appOrigin = originOf((await fetchRuntimeLinks()).connectedAppOrigin);
+    const appOrigin = originOf((await fetchRuntimeConfig()).links.connectedAppOrigin);
     return appOrigin ? rewriteConnectedAppLinks(document.body, appOrigin) : null;
   }),
 });

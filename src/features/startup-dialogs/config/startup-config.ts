@@ -1,3 +1,5 @@
+import { MAINTENANCE_VIEW_PERMISSION } from '@/entities/alert';
+
 /** Section 9: startup flows wait this long after the first path segment changes. */
 export const STARTUP_DELAY_MS = 250;
 export const BENCHMARKING_NOTIFICATION_TYPE = 'HOME_PAGE';
@@ -13,7 +15,7 @@ export const STARTUP_EXCLUDED_PATHS = [
   '/vendor-portal/trust-profile-shares',
 ] as const;
 
-export const MAINTENANCE_PERMISSION = 'MaintenanceAlertView';
+export const MAINTENANCE_PERMISSION = MAINTENANCE_VIEW_PERMISSION;
 export const BENCHMARKING_PERMISSION = 'ViewOTBenchmarkingMetaData';
 export const PRODUCT_IMPROVEMENTS_PERMISSIONS = ['Pendo', 'UserToolSetting'] as const;
 

@@ -20,7 +20,8 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
   const tenantGuid = useUnit($tenantGuid);
   const { data: content } = useQuery(contentSettingsQuery(tenantGuid));
   const statusPage = systemStatusPageOf(content);
-  const formatted = useFormatDateTime({ alwaysWithTime: true });
+  // With the time zone: the window is planned in another one than many of its readers'.
+  const formatted = useFormatDateTime({ alwaysWithTime: true, withTimeZone: true });
   const { MaintenanceStartTime, MaintenanceEndTime } = alert.maintenanceScheduleAttributes;
   const close = () => answered({ alert, doNotShowAgain });
 
@@ -45,9 +46,13 @@ export function MaintenanceDialog({ alert }: { alert: MaintenanceAlert }) {
           aria-label={t('ScheduledMaintenanceWindow')}
           role="group"
         >
-          <time dateTime={MaintenanceStartTime}>{formatted(MaintenanceStartTime)}</time>
+          <bdi>
+            <time dateTime={MaintenanceStartTime}>{formatted(MaintenanceStartTime)}</time>
+          </bdi>
           <ArrowForwardIcon fontSize="small" aria-hidden sx={{ '[dir=rtl] &': { transform: 'scaleX(-1)' } }} />
-          <time dateTime={MaintenanceEndTime}>{formatted(MaintenanceEndTime)}</time>
+          <bdi>
+            <time dateTime={MaintenanceEndTime}>{formatted(MaintenanceEndTime)}</time>
+          </bdi>
         </Box>
         <Typography>{t('ScheduledMaintenanceText')}</Typography>
         {statusPage && (

@@ -10,10 +10,18 @@ import { type ContextChoice, useContextSections } from './use-context-sections';
 const ContextMenu = lazy(() => import('./switcher-menus').then(({ ContextMenu: Menu }) => ({ default: Menu })));
 
 /**
- * The header's menu of the session's organisation group, organisation and role (sections 1 and 4). Compact (a phone
- * or a tablet), the bar shows its icon alone, named as in full. The menu loads with the first click.
+ * The header's menu of the session's organisation group, organisation and role (sections 1 and 4). On a phone's or a
+ * tablet's bar it is its icon alone, named as in full; in the navigation drawer a button saying what it does. The menu
+ * loads with the first click.
  */
-export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
+export function ContextSwitcher({
+  look = 'name',
+  onSwitchChosen,
+}: {
+  look?: 'name' | 'icon' | 'action';
+  /** Called when another choice is made, before the save-work prompt (the drawer closes). */
+  onSwitchChosen?: () => void;
+}) {
   const { t } = useTranslation();
   const requestChange = useUnit(contextChangeRequested);
   const context = useContextSections();
@@ -23,7 +31,9 @@ export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
 
   const choose = (choice: ContextChoice) => {
     setAnchor(null);
-    if (!choice.current) requestChange(choice.change);
+    if (choice.current) return;
+    onSwitchChosen?.();
+    requestChange(choice.change);
   };
   const { current, orgGroupName } = context;
   const organizationName = current.organization?.Name ?? '';
@@ -33,7 +43,8 @@ export function ContextSwitcher({ compact = false }: { compact?: boolean }) {
         label={t('SwitchContextLabel', { organization: organizationName, orgGroup: orgGroupName, role: current.role })}
         icon={<AccountTreeOutlinedIcon />}
         iconWithName
-        compact={compact}
+        look={look}
+        action={t('SwitchContext')}
         expanded={anchor !== null}
         onOpen={(element) => {
           setAnchor(element);

@@ -9,25 +9,32 @@ interface SwitcherTriggerProps {
   /** The full name of the menu and what it holds now, read by assistive technology and shown as the tooltip. */
   label: string;
   icon: ReactElement;
-  /** On a phone or a tablet: the icon alone. */
-  compact: boolean;
-  /** The icon shown before the visible name too, when not compact. */
+  /**
+   * `name`: the icon (with `iconWithName`) and what it holds now, on a wide bar; `icon`: the icon alone, on a phone's
+   * or a tablet's bar; `action`: what it does, as a button of the navigation drawer (there the current names show as
+   * text beside it, and the visible text is its name).
+   */
+  look: 'name' | 'icon' | 'action';
+  /** The icon shown before the visible name too, when it shows the name. */
   iconWithName?: boolean;
   expanded: boolean;
   onOpen: (anchor: HTMLElement) => void;
-  /** The visible name, cut with an ellipsis when long. */
+  /** The visible name, cut with an ellipsis when long (the `name` look). */
   children: ReactNode;
+  /** What the button does, shown in the `action` look. */
+  action?: string;
 }
 
 /** The header button that opens a switcher's menu. */
 export function SwitcherTrigger({
   label,
   icon,
-  compact,
+  look,
   iconWithName = false,
   expanded,
   onOpen,
   children,
+  action,
 }: SwitcherTriggerProps) {
   const trigger = {
     color: 'inherit',
@@ -36,7 +43,15 @@ export function SwitcherTrigger({
     'aria-label': label,
     onClick: (event: { currentTarget: HTMLElement }) => onOpen(event.currentTarget),
   } as const;
-  if (compact) {
+  if (look === 'action') {
+    const { 'aria-label': _named, ...unnamed } = trigger;
+    return (
+      <Button {...unnamed} color="primary" variant="outlined" size="small" startIcon={icon}>
+        {action}
+      </Button>
+    );
+  }
+  if (look === 'icon') {
     return (
       <AppTooltip title={label}>
         <IconButton {...trigger}>{icon}</IconButton>

@@ -13,11 +13,18 @@ import { SwitcherTrigger } from './switcher-trigger';
 const TenantMenu = lazy(() => import('./switcher-menus').then(({ TenantMenu: Menu }) => ({ default: Menu })));
 
 /**
- * Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. Compact (a phone or a
- * tablet), the bar shows an icon named by the tenant, and the menu marks the current one. The menu loads with the
- * first click.
+ * Lists the tenants of a user with TENANTS_LIST; without the list there is nothing to switch to. On a phone's or a
+ * tablet's bar it is an icon named by the tenant, in the navigation drawer a "Switch tenant" button; the menu marks the
+ * current one. The menu loads with the first click.
  */
-export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
+export function TenantSwitcher({
+  look = 'name',
+  onSwitchChosen,
+}: {
+  look?: 'name' | 'icon' | 'action';
+  /** Called when another tenant is chosen, before the save-work prompt (the drawer closes). */
+  onSwitchChosen?: () => void;
+}) {
   const { t } = useTranslation();
   const [auth, requestSwitch] = useUnit([$auth, tenantSwitchRequested]);
   const tenantGuid = auth?.tenantGuid ?? null;
@@ -31,7 +38,8 @@ export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
       <SwitcherTrigger
         label={t('SwitchTenantLabel', { tenant: current?.name ?? '' })}
         icon={<ApartmentOutlinedIcon />}
-        compact={compact}
+        look={look}
+        action={t('SwitchTenant')}
         expanded={anchor !== null}
         onOpen={(element) => {
           setAnchor(element);
@@ -49,7 +57,9 @@ export function TenantSwitcher({ compact = false }: { compact?: boolean }) {
             currentGuid={tenantGuid}
             onChoose={(guid) => {
               setAnchor(null);
-              if (guid !== tenantGuid) requestSwitch(guid);
+              if (guid === tenantGuid) return;
+              onSwitchChosen?.();
+              requestSwitch(guid);
             }}
           />
         </Suspense>

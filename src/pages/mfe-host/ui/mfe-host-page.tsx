@@ -10,6 +10,8 @@ import { AppFooter } from '@/widgets/app-footer';
 import { AppHeader, ModuleNavigation } from '@/widgets/app-header';
 import { BannerBar } from '@/widgets/banner-bar';
 
+import { ModuleOverrideBanner } from './module-override-banner';
+
 /** The shell around the business modules: banner bar, header, navigation, the module, footer, startup dialogs. */
 export function MfeHostPage() {
   const tenantGuid = useUnit($tenantGuid);
@@ -17,6 +19,7 @@ export function MfeHostPage() {
   const legacy = configuration?.showLegacyNavigation ?? true;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <ModuleOverrideBanner />
       <BannerBar />
       <AppHeader />
       <Box sx={{ flex: 1, display: 'flex', flexDirection: legacy ? 'column' : 'row' }}>

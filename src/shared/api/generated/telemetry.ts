@@ -56,6 +56,7 @@ export interface components {
         /**
          * @example {
          *       "kind": "error",
+         *       "release": "0.1.0+3f2c1e0a5b7d",
          *       "at": "2026-11-26T10:00:00.000Z",
          *       "page": "/preferences",
          *       "tenantGuid": "3f2c1e0a-5b7d-4c1e-9a2b-000000000001",
@@ -79,6 +80,11 @@ export interface components {
             kind: "error" | "web-vital";
             /** @description The route's path, without query or fragment. */
             page: string;
+            /**
+             * @description The build that sent it, `<package.json version>+<commit>`: its source maps are in
+             *     `dist-sourcemaps/<release>/` of that build.
+             */
+            release?: string;
             /**
              * Format: uuid
              * @description The signed-in tenant, when there is one.

@@ -1,10 +1,8 @@
 import type { Middleware } from 'openapi-fetch';
 
-import { withSignal } from './rebuild-request';
+import { timedOut } from '@/shared/lib/timer';
 
-/** The error a request that waited too long rejects with (a DOMException named TimeoutError, as fetch's own). */
-export const requestTimedOut = (timeoutMs: number) =>
-  new DOMException(`No answer within ${timeoutMs} ms.`, 'TimeoutError');
+import { withSignal } from './rebuild-request';
 
 /**
  * Aborts a request that has had no answer after `timeoutMs`, so that no caller waits for ever and no connection stays
@@ -23,7 +21,7 @@ export function requestTimeout(timeoutMs: number, untimedPaths: readonly string[
       const controller = new AbortController();
       timers.set(
         id,
-        setTimeout(() => controller.abort(requestTimedOut(timeoutMs)), timeoutMs),
+        setTimeout(() => controller.abort(timedOut(timeoutMs)), timeoutMs),
       );
       return withSignal(request, controller.signal);
     },

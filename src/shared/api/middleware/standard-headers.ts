@@ -1,6 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 import { CACHEABLE_PATHS, CSRF_COOKIE, CSRF_HEADER, REQUEST_ID_HEADER } from '../config';
+import { TRACEPARENT_HEADER, traceparentOfRequest } from '../trace-context';
 import { isTrustedOrigin, type TransportOptions } from '../transport-options';
 
 function readCookie(name: string): string | null {
@@ -12,7 +13,7 @@ function readCookie(name: string): string | null {
 /** A new id per request: the server logs it, so a report from the browser can be matched with the server's lines. */
 const newRequestId = () => globalThis.crypto.randomUUID();
 
-/** Bearer token, language, no-cache, CSRF and request-id headers; only our own origins get any of them. */
+/** Bearer token, language, no-cache, CSRF, request-id and trace headers; only our own origins get any of them. */
 export function standardHeaders(options: TransportOptions): Middleware {
   return {
     onRequest({ request }) {
@@ -22,6 +23,7 @@ export function standardHeaders(options: TransportOptions): Middleware {
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       request.headers.set('Accept-Language', options.getLanguage());
       request.headers.set(REQUEST_ID_HEADER, newRequestId());
+      request.headers.set(TRACEPARENT_HEADER, traceparentOfRequest());
       if (!CACHEABLE_PATHS.some((pattern) => pattern.test(url.pathname))) {
         request.headers.set('Cache-Control', 'no-cache');
         request.headers.set('Pragma', 'no-cache');

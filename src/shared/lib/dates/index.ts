@@ -25,3 +25,4 @@ export {
   validateRange,
 } from './date-rules';
 export { type DateInputParser, loadDateInputParser, loadedDateInputParser } from './date-input-parser';
+export { countdownLabel, timeZoneLabel, utcOffsetLabel } from './time-zone-label';

@@ -42,6 +42,7 @@ describe('sendTelemetry', () => {
         url: `${location.origin}/api/telemetry/v1/reports`,
         body: {
           kind: 'error',
+          release: expect.stringMatching(/^\d+\.\d+\.\d+\+[0-9A-Za-z-]+$/),
           at: expect.any(String),
           page: '/preferences',
           tenantGuid: 't-1',

@@ -1,4 +1,4 @@
-import { appUrl, fetchRuntimeConfig, withoutAppBase } from '@/shared/config';
+import { appEnv, appUrl, fetchRuntimeConfig, withoutAppBase } from '@/shared/config';
 
 /** openapi/telemetry.yaml's ErrorReport: where an error was caught, and what it says. */
 export interface ErrorReportBody {
@@ -77,6 +77,7 @@ export async function sendTelemetry(report: { error: ErrorReportBody } | { vital
       : { kind: 'web-vital', vital: report.vital };
   const sent = {
     ...body,
+    release: appEnv.release,
     at: new Date().toISOString(),
     page: withoutAppBase(globalThis.location.pathname),
     ...contextOf(),

@@ -1,1 +1,2 @@
 export { createScopedTimer } from './scoped-timer';
+export { giveUpAfter, timedOut } from './give-up-after';

@@ -14,7 +14,7 @@ import { NavigationMenuButton } from './navigation-menu-button';
  * every page with the menu can show them. Before the licence agreement is accepted (/eula) there is nothing to buy,
  * no other page to open, and no organisation group, organisation or role to take (accepting takes the role).
  * On a phone or a tablet a menu button opens the navigation, and the upsell and context menus show as named icons, so
- * that the bar fits 320 px.
+ * that the bar fits 320 px; the navigation drawer says the tenant, organisation and role in words.
  */
 export function AppHeader({ agreementPending = false }: { agreementPending?: boolean }) {
   const compact = useCompactShell();
@@ -27,8 +27,8 @@ export function AppHeader({ agreementPending = false }: { agreementPending?: boo
           <Box sx={{ flex: 1 }} />
           {!agreementPending && <UpgradeMenu compact={compact} />}
           <Box sx={{ display: 'flex', alignItems: 'center', gap: compact ? 0.5 : 1, minWidth: 0 }}>
-            <TenantSwitcher compact={compact} />
-            {!agreementPending && <ContextSwitcher compact={compact} />}
+            <TenantSwitcher look={compact ? 'icon' : 'name'} />
+            {!agreementPending && <ContextSwitcher look={compact ? 'icon' : 'name'} />}
           </Box>
           <AccountMenu showPreferences={!agreementPending} />
         </Toolbar>

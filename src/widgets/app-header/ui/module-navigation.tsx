@@ -4,9 +4,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 
-import { navigationDrawerClosed, useCompactShell } from '@/entities/navigation';
+import { useCompactShell } from '@/entities/navigation';
 
 import { preloadOnIntent } from '../lib/preload-on-intent';
+import { navigationDrawerClosed } from '../model/navigation-drawer';
 import { ModuleList } from './module-list';
 import { NavigationDrawer } from './navigation-drawer';
 import { useModuleLinks } from './use-module-links';

@@ -1,8 +1,7 @@
 import { useUnit } from 'effector-react';
 import { lazy, Suspense, useState } from 'react';
 
-import { $navigationDrawerOpen } from '@/entities/navigation';
-
+import { $navigationDrawerOpen } from '../model/navigation-drawer';
 import type { ModuleLinks } from './use-module-links';
 
 const NavigationDrawerPanel = lazy(() =>

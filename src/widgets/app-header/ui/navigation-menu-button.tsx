@@ -3,7 +3,9 @@ import { IconButton } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
-import { $navigationDrawerOpen, NAVIGATION_DRAWER_ID, navigationDrawerOpened } from '@/entities/navigation';
+import { NAVIGATION_DRAWER_ID } from '@/entities/navigation';
+
+import { $navigationDrawerOpen, navigationDrawerOpened } from '../model/navigation-drawer';
 
 /** Opens the module navigation's drawer on a phone or a tablet; the drawer gives the focus back here as it closes. */
 export function NavigationMenuButton() {

@@ -9,8 +9,12 @@ import { $accessClaims, $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
 
 import { BannerAlert } from './banner-alert';
+import { useMaintenanceNotice } from './use-maintenance-notice';
 
-/** The bar at the top of the shell: release and maintenance alerts, and the sandbox notice. */
+/**
+ * The bar at the top of the shell: release and maintenance alerts, the countdown to a maintenance window within the
+ * hour, and the sandbox notice.
+ */
 export function BannerBar() {
   const { t, i18n } = useTranslation();
   const tenantGuid = useUnit($tenantGuid);
@@ -23,9 +27,16 @@ export function BannerBar() {
   const closed = viewer ? readDismissedAlerts(viewer) : [];
   const shown = alerts.filter((alert) => !closed.includes(alert.alertScheduleId));
   const isSandbox = tenant?.buyingType === SANDBOX_BUYING_TYPE;
-  if (!shown.length && !isSandbox) return null;
+  const maintenance = useMaintenanceNotice();
+  if (!shown.length && !isSandbox && !maintenance) return null;
   return (
     <Box role="region" aria-label={t('Notices')}>
+      {maintenance && (
+        // Not an alert (a live region): a screen reader would be told the countdown every second.
+        <Alert severity="warning" role="note" sx={{ borderRadius: 0 }}>
+          {maintenance}
+        </Alert>
+      )}
       {shown.map((alert) => (
         <BannerAlert
           key={alert.alertScheduleId}

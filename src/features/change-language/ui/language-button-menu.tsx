@@ -3,7 +3,7 @@ import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 
 import type { LanguageChoice } from './use-language-choices';
 
-export interface LanguageMenuProps {
+export interface LanguageButtonMenuProps {
   id: string;
   anchor: HTMLElement | null;
   choices: readonly LanguageChoice[];
@@ -12,8 +12,8 @@ export interface LanguageMenuProps {
   onClose: () => void;
 }
 
-/** The languages, each named in itself, the one in effect checked. */
-export function LanguageMenu({ id, anchor, choices, current, onChoose, onClose }: LanguageMenuProps) {
+/** The language button's menu: the languages, each named in itself, the one in effect checked. */
+export function LanguageButtonMenu({ id, anchor, choices, current, onChoose, onClose }: LanguageButtonMenuProps) {
   return (
     <Menu id={id} anchorEl={anchor} open={anchor !== null} onClose={onClose} disablePortal>
       {choices.map((choice) => {

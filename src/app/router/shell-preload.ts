@@ -1,0 +1,30 @@
+import { createEffect, sample } from 'effector';
+
+import { signInSent } from '@/entities/session';
+import { loadHtmlSanitizer } from '@/shared/lib/sanitize';
+
+import { loadSignedInFeatures } from '../model/session-lifecycle';
+import { loadHomePage, loadShell } from './page-loaders';
+
+/**
+ * Fetches the signed-in shell's code while a sign-in's token request is under way, so that the shell paints as the
+ * token comes rather than one round trip later. The HTML sanitiser too: banners of server HTML often show on the first
+ * screen, and asked for as their answer came, it would come a round trip after them.
+ */
+function preloadSignedInShell(): void {
+  void loadShell();
+  void loadHomePage();
+  void loadHtmlSanitizer().catch(() => undefined);
+}
+
+// A task later: the token request goes out first, and the code (the shell's and the signed-in features' models) comes
+// beside it rather than ahead of it.
+const preloadShellFx = createEffect(() => {
+  setTimeout(() => {
+    preloadSignedInShell();
+    void loadSignedInFeatures();
+  }, 0);
+});
+
+// A sign-in that is sending for its tokens will show the shell next: its code comes alongside the token request.
+sample({ clock: signInSent, target: preloadShellFx });
