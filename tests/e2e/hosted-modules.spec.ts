@@ -16,6 +16,7 @@ import {
   serveModules,
   UNREACHABLE_ORIGIN,
 } from './support/module-origins';
+import { sessionTimersStart } from './support/session';
 import { signedInContext } from './support/stored-session';
 import { quietStartupDialogs } from './support/test-server';
 
@@ -62,6 +63,18 @@ const restricted = {
   title: { 'en-us': 'Restricted module' },
   access: { rules: [{ only: ['NoSuchPermission'] }] },
 };
+/** A module with pages of its own below its path (a list and an item per page), and a draft note. */
+const register = {
+  id: 'register',
+  path: '/register',
+  entry: `${PLAIN_MODULE_ORIGIN}/register-module.js`,
+  title: { 'en-us': 'Register', ar: 'السجل' },
+  navigation: { order: 4 },
+};
+/** A module built for a host API this shell does not offer (1.0.0). */
+const future = failing('future', `${PLAIN_MODULE_ORIGIN}/register-module.js?future`, {
+  requires: { host: '^1.2.0' },
+});
 let MODULES: object[] = [];
 /** The onboarding module again, with the integrity of its entry as built. */
 const verified = () =>
@@ -95,7 +108,7 @@ test.beforeAll(async () => {
     }),
     await serveModules(Number(new URL(PLAIN_MODULE_ORIGIN).port), { directories: { '/': 'tests/modules' } }),
   ];
-  MODULES = [onboarding, plain, restricted, slow, flaky, verified(), ...FAILURES];
+  MODULES = [onboarding, plain, register, future, restricted, slow, flaky, verified(), ...FAILURES];
   writeModules(MODULES);
 });
 
@@ -211,6 +224,7 @@ test('a module written from docs/modules.md as plain JavaScript loads from its o
   const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
   await page.goto('/plain');
   await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
+  await expect(page.getByText('This page: /')).toBeVisible();
   await page.getByRole('button', { name: 'Ask the platform' }).click();
   await expect(page.getByRole('status')).toContainText('Platform version: 4.12.0');
   await expect
@@ -323,4 +337,213 @@ test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild;
   } finally {
     writeModules(MODULES);
   }
+});
+
+const mounts = (page: Page) => page.evaluate(() => (window as unknown as { registerMounts?: number }).registerMounts);
+const sessionEndingLog = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('register-module-log') ?? '[]') as object[]);
+
+const REGISTER_LANGUAGES = [
+  {
+    direction: 'ltr',
+    email: 'admin@acme.test',
+    register: 'Register',
+    items: ['Gate valve', 'Pressure gauge', 'Relief valve'],
+    next: 'Next item',
+    back: 'Back to the register',
+    note: 'Draft note',
+    navigation: 'Modules',
+    home: 'Home',
+    leave: { title: 'Leave without saving?', leave: 'Leave', cancel: 'Cancel' },
+  },
+  {
+    direction: 'rtl',
+    email: 'analyst@acme.test',
+    register: 'السجل',
+    items: ['صمام البوابة', 'مقياس الضغط', 'صمام التنفيس'],
+    next: 'العنصر التالي',
+    back: 'العودة إلى السجل',
+    note: 'مسودة ملاحظة',
+    navigation: 'الوحدات',
+    home: 'الرئيسية',
+    leave: { title: 'المغادرة دون حفظ؟', leave: 'مغادرة', cancel: 'إلغاء' },
+  },
+] as const;
+
+for (const texts of REGISTER_LANGUAGES) {
+  test(`a module's pages below its path (${texts.direction}): host.navigate, the shell's links, back, forward and deep links, mounted once per visit`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!, texts.email);
+    await page.goto('/register');
+    const area = page.getByRole('region', { name: texts.register });
+    const heading = area.getByRole('heading', { level: 1 });
+    await expect(heading).toHaveText(texts.register);
+    await expect(page.locator('html')).toHaveAttribute('dir', texts.direction);
+    const navigation = page
+      .getByRole('navigation', { name: texts.navigation })
+      .getByRole('link', { name: texts.register });
+    await expect(navigation).toHaveAttribute('aria-current', 'page');
+
+    // host.navigate from the module's own link: the address and the module's page follow, the nav entry stays current.
+    await area.getByRole('link', { name: texts.items[1] }).click();
+    await expect(page).toHaveURL(/\/register\/items\/2$/);
+    await expect(heading).toHaveText(texts.items[1]);
+    await expect(navigation).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveTitle(new RegExp(`^${texts.items[1]} – ${texts.register} – `));
+    await area.getByRole('button', { name: texts.next }).click();
+    await expect(page).toHaveURL(/\/register\/items\/3$/);
+    await expect(heading).toHaveText(texts.items[2]);
+
+    // The browser's back and forward.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/register\/items\/2$/);
+    await expect(heading).toHaveText(texts.items[1]);
+    await page.goForward();
+    await expect(heading).toHaveText(texts.items[2]);
+    // The shell's own link to the module's base.
+    await navigation.click();
+    await expect(page).toHaveURL(/\/register$/);
+    await expect(heading).toHaveText(texts.register);
+    await expect(page).not.toHaveTitle(new RegExp(texts.items[2]));
+    expect(await mounts(page)).toBe(1);
+    await expectNoAxeViolations(page);
+
+    // A deep link: the module opens on the item's page.
+    await page.goto('/register/items/2');
+    await expect(heading).toHaveText(texts.items[1]);
+    expect(await mounts(page)).toBe(1);
+    expect(await moduleFailures(page)).toEqual([]);
+
+    // Leaving unmounts it; the recently visited list names the deep page by the title the module gave it.
+    await page.goto('/mfe-host');
+    const visits = page.getByRole('listitem').filter({ has: page.locator('time') });
+    await expect(visits.getByRole('link', { name: texts.items[1] })).toHaveAttribute('href', '/register/items/2');
+  });
+
+  test(`an unsaved draft (${texts.direction}) makes leaving the module ask; Cancel keeps the user and the draft`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await signedInPage(browser, baseURL!, texts.email);
+    await page.goto('/register/items/1');
+    const area = page.getByRole('region', { name: texts.register });
+    const note = area.getByRole('textbox', { name: texts.note });
+    await note.fill('Check the seal');
+    const homeLink = page.getByRole('navigation', { name: texts.navigation }).getByRole('link', { name: texts.home });
+    await homeLink.click();
+    const dialog = page.getByRole('dialog', { name: texts.leave.title });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: texts.leave.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/register\/items\/1$/);
+    await expect(note).toHaveValue('Check the seal');
+
+    await homeLink.click();
+    await dialog.getByRole('button', { name: texts.leave.leave }).click();
+    await expect(page).toHaveURL(/\/mfe-host$/);
+    expect(await moduleFailures(page)).toEqual([]);
+  });
+}
+
+test('an unsaved draft makes leaving the page ask (beforeunload)', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto('/register/items/1');
+  await page.getByRole('textbox', { name: 'Draft note' }).fill('Check the seal');
+  const asked = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await asked;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test('a module’s session-ending handler runs before logout, with its draft, while the session still holds', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  await page.goto('/register/items/2');
+  await page.getByRole('textbox', { name: 'Draft note' }).fill('Replace the gauge');
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /admin@acme\.test/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  // Unsaved work does not hold a logout: the handlers had their chance.
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await sessionEndingLog(page)).toEqual([{ reason: 'logout', draft: 'Replace the gauge', signedIn: true }]);
+});
+
+test('a module’s session-ending handler runs before the idle logoff', async ({ browser, baseURL }) => {
+  const page = await signedInPage(browser, baseURL!, 'idle@acme.test');
+  await page.clock.install();
+  const timersStarted = sessionTimersStart(page);
+  await page.goto('/register/items/1');
+  await timersStarted;
+  await page.getByRole('textbox', { name: 'Draft note' }).fill('Half a thought');
+  await page.clock.runFor(111_000);
+  await expect(page.getByRole('dialog', { name: 'Your session is about to end' })).toBeVisible();
+  await page.clock.runFor(62_000);
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await sessionEndingLog(page)).toEqual([{ reason: 'idle', draft: 'Half a thought', signedIn: true }]);
+});
+
+interface TelemetryReport {
+  error?: { source: string; module?: { id: string; entry: string } };
+}
+
+/** The error reports the page sends to config.json's telemetry endpoint (a beacon), answered as the server does. */
+async function telemetryReports(page: Page): Promise<TelemetryReport[]> {
+  const reports: TelemetryReport[] = [];
+  await page.route('**/api/telemetry/v1/reports', async (route) => {
+    const report = route.request().postDataJSON() as TelemetryReport;
+    if (report.error) reports.push(report);
+    await route.fulfill({ status: 204 });
+  });
+  return reports;
+}
+
+test('a module requiring a host API this shell does not offer is not fetched, says why, and is reported', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  const reports = await telemetryReports(page);
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(future.path);
+  const area = page.getByRole('region', { name: 'Broken future' });
+  await expect(area.getByRole('alert')).toContainText(
+    "Broken future needs version ^1.2.0 of the platform's module interface; this platform offers 1.0.0.",
+  );
+  await expect(area.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect
+    .poll(() => reports.map((report) => report.error?.module))
+    .toEqual([{ id: 'future', entry: future.entry }]);
+  expect(reports[0]?.error?.source).toBe('module');
+  expect(await moduleFailures(page)).toEqual(['future']);
+  expect(requested.filter((url) => url.startsWith(PLAIN_MODULE_ORIGIN))).toEqual([]);
+  await expectNoAxeViolations(page);
+});
+
+test('a module failure reaches the telemetry endpoint with the module’s id and entry, once', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await signedInPage(browser, baseURL!, 'admin@acme.test');
+  const reports = await telemetryReports(page);
+  await page.goto('/broken/render');
+  await expect(page.getByRole('region', { name: 'Broken render' }).getByRole('alert')).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect.poll(() => reports.length).toBe(1);
+  expect(reports[0]?.error).toMatchObject({
+    source: 'module',
+    module: { id: 'render', entry: `${MODULE_ORIGIN}/fixtures/failures/throws-while-rendering.js` },
+  });
+  // Nothing else is sent for it: the shell's report of uncaught errors leaves a module's errors to the module host.
+  await page.waitForTimeout(500);
+  expect(reports).toHaveLength(1);
 });

@@ -61,6 +61,22 @@ describe('the module manifest of /config.json', () => {
       expect(policy[name]).not.toContain('https://modules.example.com');
   });
 
+  it('leaves out an entry whose requires.host is no semver range, and says so; passes a range on', async () => {
+    writeFileSync(
+      file,
+      JSON.stringify([
+        { ...evidence, requires: { host: '^1.2.0' } },
+        { ...evidence, id: 'odd', path: '/odd', requires: { host: 'the newest' } },
+        { ...evidence, id: 'odder', path: '/odder', requires: 'host 1' },
+      ]),
+    );
+    const said: string[] = [];
+    const { entries } = moduleManifest(file, (message) => said.push(message))();
+    expect(entries.map((entry) => entry.id)).toEqual(['evidence']);
+    expect(entries.at(-1)?.requires).toEqual({ host: '^1.2.0' });
+    expect(said).toEqual([expect.stringContaining('"odd"'), expect.stringContaining('"odder"')]);
+  });
+
   it('admits the further origins an entry names for its calls and its images, each for that only', async () => {
     writeFileSync(
       file,

@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 
+import semver from 'semver';
 import { z } from 'zod';
 
 import { foreignOriginOf, type ModulePolicySources } from '../http/content-security-policy.ts';
@@ -26,6 +27,16 @@ const entrySchema = z
     entry: z.union([httpAddress, z.string().regex(BUILTIN_ENTRY)]),
     connect: z.array(httpAddress).optional(),
     images: z.array(httpAddress).optional(),
+    /** The host API range the module was built for (docs/modules.md, "Versions"): a semver range, or the entry is out. */
+    requires: z
+      .object({
+        host: z
+          .string()
+          .refine((range) => semver.validRange(range) !== null)
+          .optional(),
+      })
+      .loose()
+      .optional(),
   })
   .loose();
 

@@ -3,7 +3,7 @@ import { createEffect, createStore, merge, sample } from 'effector';
 import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, tokenReceived } from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { apiClient } from '@/shared/api';
-import { fetchModuleOfPath, ROUTES, translationModuleOf } from '@/shared/config';
+import { fetchModuleOfPath, ROUTES, textNamespaceOf, translationModuleOf } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
@@ -18,6 +18,8 @@ interface ModuleTexts {
   tenantGuid: string | null;
   language: string;
   module: string;
+  /** The i18next namespace they join: the module's id for a hosted module, never the shell's own. */
+  namespace: string;
 }
 
 /** The texts a page wants: its module's, built-in or config.json's (whose translation module is its id). */
@@ -25,16 +27,26 @@ const moduleTextsOfFx = createEffect(
   async ({ tenantGuid, pathname }: { tenantGuid: string | null; pathname: string }): Promise<ModuleTexts | null> => {
     // The landing page is the module host's (the route table sends it there): a sign-in's way in asks at once.
     const module = await fetchModuleOfPath(pathname === ROUTES.landing ? ROUTES.moduleHost : pathname);
-    return module ? { tenantGuid, language: appI18n.language, module: translationModuleOf(module) } : null;
+    return module
+      ? {
+          tenantGuid,
+          language: appI18n.language,
+          module: translationModuleOf(module),
+          namespace: textNamespaceOf(module),
+        }
+      : null;
   },
 );
 const sameTexts = (a: ModuleTexts | null, b: ModuleTexts) =>
   a?.tenantGuid === b.tenantGuid && a.language === b.language && a.module === b.module;
 
-/** A module's tenant-custom texts join the shell's as the module opens. */
-const loadModuleTextsFx = createEffect(async ({ language, module }: ModuleTexts) => {
+/**
+ * A module's tenant-custom texts join its namespace as the module opens, over the texts the module brings (a module
+ * adds its own without overwriting: docs/modules.md).
+ */
+const loadModuleTextsFx = createEffect(async ({ language, module, namespace }: ModuleTexts) => {
   const texts = await fetchModuleTranslations(apiClient, language, module);
-  if (Object.keys(texts).length) appI18n.addResources(language, 'translation', texts);
+  if (Object.keys(texts).length) appI18n.addResourceBundle(language, namespace, texts, true, true);
 });
 /** The texts asked for last: a navigation's start and its arrival ask once between them, and i18next keeps them. */
 const $askedModuleTexts = createStore<ModuleTexts | null>(null).on(loadModuleTextsFx, (_, texts) => texts);

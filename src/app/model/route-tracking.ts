@@ -1,6 +1,6 @@
 import { createEffect, createEvent, sample, scopeBind } from 'effector';
 
-import { rememberVisit } from '@/entities/page-history';
+import { $pageTitle, type PageTitle, pageTitled, rememberVisit, rememberVisitTitle } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
 import { fetchModuleOfPath } from '@/shared/config';
 
@@ -22,6 +22,14 @@ const rememberVisitFx = createEffect(
     if (await fetchModuleOfPath(pathname)) rememberVisit(visit);
   },
 );
+const rememberVisitTitleFx = createEffect(rememberVisitTitle);
+
+const ownerOfVisit = (owner: { userGuid: string; tenantGuid: string } | null) => ({
+  userGuid: owner?.userGuid ?? '',
+  tenantGuid: owner?.tenantGuid ?? '',
+});
+const hasOwnTitle = (title: PageTitle | null): title is PageTitle =>
+  title !== null && (title.title !== undefined || title.titleKey !== undefined);
 
 sample({ clock: locationEntered, fn: ({ pathname, at }) => ({ pathname, at }), target: pageEntered });
 sample({
@@ -29,12 +37,40 @@ sample({
   source: $sessionOwner,
   filter: (owner) => owner !== null,
   fn: (owner, { pathname, search }) => ({
-    userGuid: owner?.userGuid ?? '',
-    tenantGuid: owner?.tenantGuid ?? '',
+    ...ownerOfVisit(owner),
     url: `${pathname}${search}`,
     pathname,
   }),
   target: rememberVisitFx,
+});
+
+// A new page has no title until it gives itself one.
+sample({
+  clock: locationEntered,
+  source: $pageTitle,
+  filter: (title, { pathname, search }) => title !== null && title.url !== `${pathname}${search}`,
+  fn: () => null,
+  target: $pageTitle,
+});
+// The page names itself before or after its visit is written: either way the entry gets the title.
+const visitTitleOf = (owner: { userGuid: string; tenantGuid: string } | null, title: PageTitle) => ({
+  ...ownerOfVisit(owner),
+  url: title.url,
+  title: { title: title.title, titleKey: title.titleKey },
+});
+sample({
+  clock: pageTitled,
+  source: $sessionOwner,
+  filter: (owner, title) => owner !== null && hasOwnTitle(title),
+  fn: visitTitleOf,
+  target: rememberVisitTitleFx,
+});
+sample({
+  clock: rememberVisitFx.done,
+  source: { title: $pageTitle, owner: $sessionOwner },
+  filter: ({ title, owner }) => owner !== null && hasOwnTitle(title),
+  fn: ({ title, owner }) => visitTitleOf(owner, title as PageTitle),
+  target: rememberVisitTitleFx,
 });
 
 interface RouterLike {

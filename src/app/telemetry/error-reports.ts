@@ -1,5 +1,6 @@
 import type { ErrorInfo, RootOptions } from 'react-dom/client';
 
+import { MODULE_FAILURE_EVENT, type ModuleFailure } from '@/shared/config';
 import { type ErrorReportBody, sendTelemetry } from '@/shared/lib/telemetry';
 
 import { isChunkLoadError } from './chunk-reload';
@@ -17,6 +18,17 @@ function errorBody(error: unknown, source: ErrorReportBody['source'], info?: Err
 
 export const reportError = (error: unknown, source: ErrorReportBody['source'], info?: ErrorInfo) =>
   void sendTelemetry({ error: errorBody(error, source, info) });
+
+/**
+ * A hosted module's failure, as the module host announces it (its load, its mount, its version, its own report, an
+ * error its scripts threw): one report, with the module's id and entry.
+ */
+export function reportModuleFailures(): void {
+  window.addEventListener(MODULE_FAILURE_EVENT, (event) => {
+    const { moduleId, entry, error } = (event as CustomEvent<ModuleFailure>).detail;
+    void sendTelemetry({ error: { ...errorBody(error, 'module'), source: 'module', module: { id: moduleId, entry } } });
+  });
+}
 
 /** Errors nothing caught, and chunks that failed to load outside a route (a preload, a warm-up). */
 export function reportUncaughtErrors(): void {

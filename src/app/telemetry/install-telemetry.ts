@@ -3,7 +3,7 @@ import { startTracesOnUserActions } from '@/shared/api';
 import { provideTelemetryContext } from '@/shared/lib/telemetry';
 
 import { appScope } from '../model/app-scope';
-import { reportUncaughtErrors } from './error-reports';
+import { reportModuleFailures, reportUncaughtErrors } from './error-reports';
 
 /**
  * The web-vitals library (one file) loads this long after the page has loaded: its observers read the browser's
@@ -22,6 +22,7 @@ export function installTelemetry(): void {
     return claims ? { tenantGuid: claims.tenantGuid, userId: claims.guid } : {};
   });
   reportUncaughtErrors();
+  reportModuleFailures();
   startTracesOnUserActions();
   const startVitals = () =>
     setTimeout(() => void import('./web-vitals').then((vitals) => vitals.reportWebVitals()), WEB_VITALS_DELAY_MS);

@@ -15,15 +15,19 @@ export { connectSessionToTransport } from './model/connect-transport';
 export { loadUserProfileFx } from './model/user-profile';
 export { storedAuthChanged } from './model/other-tabs';
 export { sessionResumed } from './model/session-resumed';
+export { $hasUnsavedWork, sessionEndingFx, unsavedWorkChanged } from './model/session-ending';
+export { addSessionEndingHandler } from './lib/session-ending-handlers';
+export { SESSION_ENDING_LIMIT_MS } from './config/session-config';
 export {
   $accessClaims,
   $auth,
   $sessionOwner,
   $tenantGuid,
   $isLoggedIn,
-  $refreshClaims,
-  appStarted,
   $isLoggingOut,
+  $refreshClaims,
+  idleLogOffRequested,
+  appStarted,
   logOutRequested,
   refreshSessionFx,
   restoreSessionFx,

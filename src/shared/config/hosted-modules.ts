@@ -56,6 +56,23 @@ export function translationModuleOf(entry: ModuleManifestEntry): string {
   return builtin?.translationModule ?? entry.id;
 }
 
+/**
+ * The i18next namespace a module's tenant-custom texts join: the shell's own for a built-in (its texts are the
+ * shell's), the module's id for a hosted module, whose texts must never override the shell's keys.
+ */
+export const textNamespaceOf = (entry: ModuleManifestEntry): string =>
+  isBuiltinModule(entry) ? 'translation' : entry.id;
+
 /** The module, built-in or config.json's, whose page `pathname` is; null when no module hosts it. */
 export const fetchModuleOfPath = async (pathname: string): Promise<ModuleManifestEntry | null> =>
   manifestEntryOfPath(await fetchModuleManifest(), pathname);
+
+/** The event every hosted module's failure is announced with on `window`; the shell's error reporting sends it on. */
+export const MODULE_FAILURE_EVENT = 'trellis:module-failure';
+
+/** A hosted module's failure: which module, its entry, and what went wrong. */
+export interface ModuleFailure {
+  moduleId: string;
+  entry: string;
+  error: unknown;
+}

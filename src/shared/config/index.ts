@@ -16,7 +16,10 @@ export {
   isBuiltinModule,
   manifestEntryOfPath,
   mergeModuleManifest,
+  MODULE_FAILURE_EVENT,
+  type ModuleFailure,
   moduleOwns,
+  textNamespaceOf,
   translationModuleOf,
 } from './hosted-modules';
 export {

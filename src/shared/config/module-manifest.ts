@@ -51,6 +51,11 @@ export const moduleManifestEntrySchema = z.object({
   ),
   /** Subresource Integrity of the entry (`sha256-…`, `sha384-…` or `sha512-…`); a mismatch refuses the module. */
   integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
+  /**
+   * What the module needs of the shell: `host`, a semver range of the host API (`^1.2.0`). A shell that does not
+   * satisfy it never loads the entry (the range is checked where modules are hosted: semver stays out of this file).
+   */
+  requires: z.optional(z.object({ host: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
   /** Where the navigation lists it (lower first), or not at all (the path still works). */
   navigation: z.optional(z.object({ order: z.optional(z.number()), hidden: z.optional(z.boolean()) })),
   /** Further origins the module calls (its own origin, the entry's, needs no naming). */

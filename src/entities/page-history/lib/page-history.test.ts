@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { recentVisits, recordVisit } from './page-history';
+import { recentVisits, recordVisit, titleVisit } from './page-history';
 
 const now = Date.UTC(2026, 10, 23, 12);
 /** Section 9's age limit, written out: a changed constant must fail here. */
@@ -32,5 +32,17 @@ describe('page history', () => {
     ];
     expect(recentVisits(history, now).map((visit) => visit.url)).toEqual(['/exactly-14-days']);
     expect(recordVisit(history, '/new', now).map((visit) => visit.url)).toEqual(['/new', '/exactly-14-days']);
+  });
+
+  it('lists a page by the title it gave itself, and keeps that title when the page is visited again', () => {
+    let history = recordVisit([], '/register/items/2', now - 2);
+    history = recordVisit(history, '/register', now - 1);
+    history = titleVisit(history, '/register/items/2', { title: 'Item 2' });
+    history = recordVisit(history, '/register/items/2', now);
+    expect(history).toEqual([
+      { url: '/register/items/2', timestamp: now, title: 'Item 2', titleKey: undefined },
+      { url: '/register', timestamp: now - 1, title: undefined, titleKey: undefined },
+    ]);
+    expect(titleVisit(history, '/elsewhere', { titleKey: 'X' })).toEqual(history);
   });
 });

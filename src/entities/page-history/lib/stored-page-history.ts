@@ -2,9 +2,19 @@ import { z } from 'zod/mini';
 
 import { localStore } from '@/shared/lib/storage';
 
-import { type PageVisit, recentVisits, recordVisit } from './page-history';
+import { type PageVisit, recentVisits, recordVisit, titleVisit, type VisitTitle } from './page-history';
 
-const historySchema = z.record(z.string(), z.array(z.object({ url: z.string(), timestamp: z.number() })));
+const historySchema = z.record(
+  z.string(),
+  z.array(
+    z.object({
+      url: z.string(),
+      timestamp: z.number(),
+      title: z.optional(z.string()),
+      titleKey: z.optional(z.string()),
+    }),
+  ),
+);
 
 export interface PageHistoryOwner {
   userGuid: string;
@@ -18,6 +28,14 @@ const readAll = () => localStore.read('pageHistory', historySchema) ?? {};
 export function rememberVisit({ url, ...owner }: PageHistoryOwner & { url: string }, now = Date.now()): void {
   const all = readAll();
   localStore.write('pageHistory', { ...all, [ownerKey(owner)]: recordVisit(all[ownerKey(owner)] ?? [], url, now) });
+}
+
+/** The visited page at `url` is listed by its own title (nothing happens when it is not in the history). */
+export function rememberVisitTitle({ url, title, ...owner }: PageHistoryOwner & { url: string; title: VisitTitle }) {
+  const all = readAll();
+  const visits = all[ownerKey(owner)];
+  if (!visits?.some((visit) => visit.url === url)) return;
+  localStore.write('pageHistory', { ...all, [ownerKey(owner)]: titleVisit(visits, url, title) });
 }
 
 export const readRecentVisits = (owner: PageHistoryOwner, now = Date.now()): PageVisit[] =>

@@ -22,3 +22,9 @@ export const CLOCK_OFFSET_NOISE_MS = 5_000;
  */
 export const WAKE_HEARTBEAT_MS = 5_000;
 export const WAKE_JUMP_MS = 30_000;
+
+/**
+ * Before the session ends or changes (logout, idle logoff, a switch, a logout in another tab), hosted modules' handlers
+ * may save drafts: the shell waits for them all, this long at most in total, then goes on.
+ */
+export const SESSION_ENDING_LIMIT_MS = 3_000;

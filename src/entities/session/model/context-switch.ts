@@ -2,6 +2,7 @@ import { createEffect, sample } from 'effector';
 
 import { type ContextSwitch, isRefusedGrant } from '../api/token-api';
 import { logOutRequested, tokenReceived } from './session';
+import { $hasUnsavedWork } from './session-ending';
 import { switchOnce } from './token-renewal';
 
 /**
@@ -18,3 +19,6 @@ sample({
   fn: () => undefined,
   target: logOutRequested,
 });
+
+// The user chose to switch, told that unsaved work would be lost: the page's leaving (or reload) asks no more.
+$hasUnsavedWork.reset(switchSessionContextFx.done);

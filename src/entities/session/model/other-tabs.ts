@@ -8,6 +8,7 @@ import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
 import { parseAccessClaims } from '../lib/token-claims';
 import { watchOidcSession } from '../oidc/oidc-on-demand';
 import { $auth, loggedOutElsewhere, refreshSessionFx, restoreSessionFx, sessionEnded, tokenReceived } from './session';
+import { sessionEndingFx } from './session-ending';
 
 /** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
 export const storedAuthChanged = createEvent();
@@ -28,6 +29,8 @@ const readChangedAuthFx = attach({
   effect: createEffect((current: StoredAuth | null) => ({ current, stored: readStoredAuth() })),
 });
 const clearLocalSessionFx = createEffect(() => clearSessionData());
+/** Hosted modules may save drafts before this tab follows the logout (3 s at most). */
+const endBeforeFollowingFx = attach({ effect: sessionEndingFx, mapParams: () => 'other-tab' as const });
 
 sample({ clock: storedAuthChanged, target: readChangedAuthFx });
 sample({
@@ -39,8 +42,9 @@ sample({
 sample({
   clock: readChangedAuthFx.doneData,
   filter: ({ current, stored }) => current !== null && stored === null,
-  target: clearLocalSessionFx,
+  target: endBeforeFollowingFx,
 });
+sample({ clock: endBeforeFollowingFx.finally, target: clearLocalSessionFx });
 sample({
   clock: readChangedAuthFx.doneData,
   filter: ({ current, stored }) => current !== null && stored !== null && signInOf(current) !== signInOf(stored),

@@ -1,4 +1,5 @@
-import { attach, createEffect, createEvent, createStore, merge, sample } from 'effector';
+import type { SessionEndingReason } from '@trellis/module-sdk';
+import { attach, combine, createEffect, createEvent, createStore, merge, sample } from 'effector';
 
 import { apiClient } from '@/shared/api';
 import { clearSessionData } from '@/shared/lib/storage';
@@ -17,11 +18,14 @@ import {
   signInWithOidcPopup,
   startOidcSignIn,
 } from '../oidc/oidc-on-demand';
+import { $hasUnsavedWork, sessionEndingFx } from './session-ending';
 import { refreshOnce, storeTokens } from './token-renewal';
 
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
 export const logOutRequested = createEvent();
+/** The idle time ran out (section 9): a logout, whose session-ending handlers are told `idle`. */
+export const idleLogOffRequested = createEvent();
 /** A refresh failed only for now (the endpoint did not answer) while the access token still holds: try again later. */
 export const refreshFailedForNow = createEvent<RefreshRetryHint>();
 
@@ -101,8 +105,6 @@ export const logOutFx = attach({
   }),
 });
 
-/** A logout (logOutRequested) is under way: its buttons show it and wait. */
-export const $isLoggingOut = logOutFx.pending;
 /** The logout is over; the payload is the SSO logout URL to leave for, or null. */
 export const loggedOut = logOutFx.finally.map((result) => (result.status === 'done' ? result.result : null));
 /** Another tab logged out: this one follows without calling the server again (see `other-tabs.ts`). */
@@ -135,5 +137,19 @@ sample({
   filter: (verdict): verdict is RefreshRetryHint => typeof verdict === 'object',
   target: refreshFailedForNow,
 });
-sample({ clock: logOutRequested, target: logOutFx });
+/** Hosted modules may save drafts before the logout: the session-ending handlers run first (3 s at most). */
+const endBeforeLogOutFx = attach({ effect: sessionEndingFx });
+const logOutStarted = merge([
+  logOutRequested.map((): SessionEndingReason => 'logout'),
+  idleLogOffRequested.map((): SessionEndingReason => 'idle'),
+]);
+sample({
+  clock: logOutStarted,
+  filter: combine(endBeforeLogOutFx.pending, logOutFx.pending, (ending, out) => !ending && !out),
+  target: endBeforeLogOutFx,
+});
+sample({ clock: endBeforeLogOutFx.finally, fn: () => undefined, target: logOutFx });
+/** A logout (logOutRequested) is under way, its session-ending handlers included: its buttons show it and wait. */
+export const $isLoggingOut = combine(endBeforeLogOutFx.pending, logOutFx.pending, (ending, out) => ending || out);
 sample({ clock: loggedOut, fn: () => null, target: $auth });
+$hasUnsavedWork.reset(sessionEnded);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 
 import {
   $refreshClaims,
+  idleLogOffRequested,
   logOutRequested,
   type RefreshClaims,
   refreshSessionFx,
@@ -116,7 +117,7 @@ const timedOut = sample({ clock: $secondsLeft, filter: (seconds) => seconds !== 
 $isWatching.reset(timedOut);
 sample({ clock: timedOut, target: saveTimedOutFx });
 $timedOutAt.on(saveTimedOutFx.doneData, (_, location) => location);
-sample({ clock: saveTimedOutFx.finally, target: logOutRequested });
+sample({ clock: saveTimedOutFx.finally, fn: () => undefined, target: idleLogOffRequested });
 sample({ clock: sessionEnded, source: $timedOutAt, filter: Boolean, target: keepReturnUrlFx });
 $timedOutAt.reset(keepReturnUrlFx.finally);
 sample({ clock: sessionEnded, target: stopTickerFx });

@@ -2,7 +2,14 @@ import { sessionScope } from '@test-support/session-scope';
 import { allSettled, createWatch } from 'effector';
 import { describe, expect, it, vi } from 'vitest';
 
-import { $auth, type ContextSwitch, switchSessionContextFx, TokenRejectedError } from '@/entities/session';
+import {
+  $auth,
+  addSessionEndingHandler,
+  type ContextSwitch,
+  SESSION_ENDING_LIMIT_MS,
+  switchSessionContextFx,
+  TokenRejectedError,
+} from '@/entities/session';
 import { logOutFx } from '@/entities/session/model/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import { showToastFx } from '@/shared/ui';
@@ -49,6 +56,29 @@ async function changeAndConfirm(change: ContextSwitch) {
 }
 
 describe('context switching', () => {
+  it("runs the hosted modules' session-ending handlers before the switch, waiting the limit at most", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reasons: string[] = [];
+    const remove = addSessionEndingHandler((reason) => {
+      reasons.push(reason);
+      return new Promise(() => undefined);
+    });
+    try {
+      const { scope, refresh } = session();
+      await allSettled(contextChangeRequested, { scope, params: { role_id: 'Auditor', switchRole: true } });
+      const confirming = allSettled(switchConfirmed, { scope });
+      await vi.advanceTimersByTimeAsync(SESSION_ENDING_LIMIT_MS - 1);
+      expect(reasons).toEqual(['switch']);
+      expect(refresh).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await confirming;
+      expect(refresh).toHaveBeenCalledWith({ role_id: 'Auditor', switchRole: true });
+    } finally {
+      remove();
+      vi.useRealTimers();
+    }
+  });
+
   it('asks before an organisation group, organisation or role change and switches only on Continue', async () => {
     const { scope, refresh } = session();
     await allSettled(contextChangeRequested, { scope, params: { organization_id: 'org-emea' } });

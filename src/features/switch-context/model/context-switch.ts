@@ -1,6 +1,12 @@
-import { attach, createEffect, createEvent, createStore, sample } from 'effector';
+import { attach, combine, createEffect, createEvent, createStore, sample } from 'effector';
 
-import { type ContextSwitch, DEFAULT_LANDING, isRefusedGrant, switchSessionContextFx } from '@/entities/session';
+import {
+  type ContextSwitch,
+  DEFAULT_LANDING,
+  isRefusedGrant,
+  sessionEndingFx,
+  switchSessionContextFx,
+} from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import { showToastFx } from '@/shared/ui';
 
@@ -23,9 +29,15 @@ export const $pendingSwitch = createStore<PendingSwitch | null>(null);
 export const $promptKind = createStore<SwitchKind>('tenant');
 
 const switchContextFx = attach({ effect: switchSessionContextFx });
+/** Hosted modules may save drafts before the switch (3 s at most). */
+const endBeforeSwitchFx = attach({ effect: sessionEndingFx, mapParams: () => 'switch' as const });
 export const reloadPageFx = createEffect(() => globalThis.location.reload());
 
-export const $isSwitchingContext = switchContextFx.pending;
+export const $isSwitchingContext = combine(
+  endBeforeSwitchFx.pending,
+  switchContextFx.pending,
+  (ending, switching) => ending || switching,
+);
 
 /** Section 4: an organisation without a role or switch flag reloads the page; any other change goes to /landing. */
 const reloadsPage = (change: ContextSwitch) => Boolean(change.organization_id) && !change.role_id && !change.switchRole;
@@ -54,11 +66,12 @@ $pendingSwitch.reset(cancelled, switchContextFx.finally);
 // Section 2: cancelling the tenant prompt goes to /landing; the other prompt just closes.
 sample({ clock: cancelled, filter: ({ kind }) => kind === 'tenant', fn: () => DEFAULT_LANDING, target: navigateFx });
 
+sample({ clock: switchConfirmed, source: prompt, filter: isOpenAndIdle, target: endBeforeSwitchFx });
 sample({
-  clock: switchConfirmed,
-  source: prompt,
-  filter: isOpenAndIdle,
-  fn: ({ pending }) => pending.change,
+  clock: endBeforeSwitchFx.finally,
+  source: $pendingSwitch,
+  filter: Boolean,
+  fn: (pending) => pending.change,
   target: switchContextFx,
 });
 

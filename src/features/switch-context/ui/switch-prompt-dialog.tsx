@@ -1,6 +1,7 @@
 import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
+import { $hasUnsavedWork } from '@/entities/session';
 import { ConfirmDialog } from '@/shared/ui';
 
 import {
@@ -13,14 +14,16 @@ import {
 
 /**
  * The save-work prompt before a context change leaves the page (section 2: SwitchAccounts for a tenant, whose Cancel
- * goes to /landing). A switch that could not be made is told by the model (`showToastFx`).
+ * goes to /landing), saying so when a hosted module holds unsaved work. A switch that could not be made is told by
+ * the model (`showToastFx`).
  */
 export function SwitchPromptDialog() {
   const { t } = useTranslation();
-  const [pending, kind, isSwitching, cancel, confirm] = useUnit([
+  const [pending, kind, isSwitching, hasUnsavedWork, cancel, confirm] = useUnit([
     $pendingSwitch,
     $promptKind,
     $isSwitchingContext,
+    $hasUnsavedWork,
     switchCancelled,
     switchConfirmed,
   ]);
@@ -30,7 +33,12 @@ export function SwitchPromptDialog() {
       open={pending !== null}
       type="warning"
       title={kind === 'tenant' ? t('SwitchAccounts') : t('SwitchContext')}
-      message={kind === 'tenant' ? t('SwitchingAccountsSaveWork') : t('SwitchingContextSaveWork')}
+      message={[
+        kind === 'tenant' ? t('SwitchingAccountsSaveWork') : t('SwitchingContextSaveWork'),
+        hasUnsavedWork ? t('SwitchingUnsavedWorkLost') : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
       submitLabel={t('Continue')}
       cancelLabel={t('Cancel')}
       loading={isSwitching}

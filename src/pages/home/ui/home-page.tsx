@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 
 import { useDateInputFormat, useFormatDateTime } from '@/entities/global-state';
 import { moduleManifestQuery } from '@/entities/navigation';
-import { readRecentVisits } from '@/entities/page-history';
+import { type PageVisit, readRecentVisits, usePageTitle } from '@/entities/page-history';
 import { $sessionOwner } from '@/entities/session';
 import { moduleTitle } from '@/shared/config';
 import { type DateRange, DateRangeInput } from '@/shared/ui/date-inputs';
@@ -15,9 +15,14 @@ import { type DateRange, DateRangeInput } from '@/shared/ui/date-inputs';
 import { visitedModuleOf } from '../lib/visited-module';
 import { visitsWithin } from '../lib/visits-within';
 
+/** A deep page is listed by its own title where the shell knows it: a built-in page's, a module's `host.setTitle`. */
+const ownTitleOf = (visit: PageVisit, t: (key: string) => string) =>
+  visit.titleKey ? t(visit.titleKey) : visit.title || null;
+
 /** The home module: the user's workspace with the pages they visited recently in this tenant. */
 export function HomePage() {
   const { t, i18n } = useTranslation();
+  usePageTitle('ModuleHostTitle');
   const { data: manifest = [] } = useQuery(moduleManifestQuery());
   const formatDateTime = useFormatDateTime();
   const dateFormat = useDateInputFormat();
@@ -44,16 +49,27 @@ export function HomePage() {
         <List dense>
           {visits.map((visit) => {
             const module = visitedModuleOf(visit.url, manifest);
+            const moduleName = module ? moduleTitle(module.title, i18n.language, t) : visit.url;
+            const ownTitle = ownTitleOf(visit, t);
+            const time = (
+              <time dateTime={new Date(visit.timestamp).toISOString()}>{formatDateTime(visit.timestamp)}</time>
+            );
             return (
               <ListItem key={visit.url} disableGutters>
                 <ListItemText
                   primary={
                     <MuiLink component={Link} to={visit.url}>
-                      {module ? moduleTitle(module.title, i18n.language, t) : visit.url}
+                      {ownTitle ?? moduleName}
                     </MuiLink>
                   }
                   secondary={
-                    <time dateTime={new Date(visit.timestamp).toISOString()}>{formatDateTime(visit.timestamp)}</time>
+                    ownTitle && ownTitle !== moduleName ? (
+                      <>
+                        {moduleName} · {time}
+                      </>
+                    ) : (
+                      time
+                    )
                   }
                 />
               </ListItem>

@@ -4,6 +4,7 @@ import { useUnit } from 'effector-react';
 import { useTranslation } from 'react-i18next';
 
 import { type OrganizationNode, organizationTreeQuery, organizationTreeScopeOf } from '@/entities/organization';
+import { usePageTitle } from '@/entities/page-history';
 import { grantedPermissionsQuery } from '@/entities/permission';
 import { $tenantGuid } from '@/entities/session';
 import { LoadingIndicator } from '@/shared/ui';
@@ -42,6 +43,7 @@ function OrganizationBranch({ nodes, level, accessLevels }: BranchProps) {
 /** The organisation module: the tenant's organisation tree with `Login`, else the user's invited organisation. */
 export function OrganizationPage() {
   const { t } = useTranslation();
+  usePageTitle('OrganizationModuleTitle');
   const tenantGuid = useUnit($tenantGuid);
   const { data: permissions } = useQuery(grantedPermissionsQuery(tenantGuid));
   const scope = permissions ? organizationTreeScopeOf(permissions) : null;

@@ -1,14 +1,30 @@
-import type { ModuleContext, ModuleContextChange } from '@trellis/module-sdk';
+import type { ModuleContext, ModuleContextChange, NamedRef } from '@trellis/module-sdk';
 
 type Listener = (context: ModuleContext, change: ModuleContextChange) => void;
 
-/** What changed between two contexts, as a module hears it: a language, a theme, or a user or tenant. */
-function changeOf(before: ModuleContext, after: ModuleContext): ModuleContextChange | null {
-  if (before.language !== after.language || before.direction !== after.direction) return 'language';
-  if (before.theme !== after.theme) return 'theme';
-  const sameUser = before.user.email === after.user.email && before.user.name === after.user.name;
-  const sameTenant = before.tenant.guid === after.tenant.guid && before.tenant.name === after.tenant.name;
-  return sameUser && sameTenant ? null : 'context';
+const sameRef = (a: NamedRef | null, b: NamedRef | null) => a?.id === b?.id && a?.name === b?.name;
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** What changed between two contexts, as a module hears it, each kind once, in this order. */
+export function changesOf(before: ModuleContext, after: ModuleContext): ModuleContextChange[] {
+  const changes: ModuleContextChange[] = [];
+  if (before.language !== after.language || before.direction !== after.direction) changes.push('language');
+  if (before.theme !== after.theme) changes.push('theme');
+  const sameContext =
+    before.user.email === after.user.email &&
+    before.user.name === after.user.name &&
+    before.tenant.guid === after.tenant.guid &&
+    before.tenant.name === after.tenant.name &&
+    sameRef(before.organizationGroup, after.organizationGroup) &&
+    sameRef(before.organization, after.organization) &&
+    sameRef(before.role, after.role);
+  if (!sameContext) changes.push('context');
+  if (!sameList(before.permissions, after.permissions)) changes.push('permissions');
+  if (before.formats.date !== after.formats.date || before.formats.time !== after.formats.time) changes.push('formats');
+  const [was, is] = [before.location, after.location];
+  if (was.pathname !== is.pathname || was.search !== is.search || was.hash !== is.hash) changes.push('location');
+  return changes;
 }
 
 /** The shell's context as the hosted modules see it, and who listens to its changes. */
@@ -18,9 +34,9 @@ export function createModuleContextStore(initial: ModuleContext) {
   return {
     get: () => context,
     set(next: ModuleContext) {
-      const change = changeOf(context, next);
+      const changes = changesOf(context, next);
       context = next;
-      if (change) for (const listener of [...listeners]) listener(next, change);
+      for (const change of changes) for (const listener of [...listeners]) listener(next, change);
     },
     subscribe(listener: Listener): () => void {
       listeners.add(listener);

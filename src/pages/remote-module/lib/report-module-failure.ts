@@ -1,14 +1,10 @@
-import { MODULE_FAILURE_EVENT } from '../config/module-host-config';
+import { MODULE_FAILURE_EVENT, type ModuleFailure } from '@/shared/config';
 
-export interface ModuleFailure {
-  moduleId: string;
-  entry: string;
-  error: unknown;
-}
+export type { ModuleFailure };
 
 /**
  * Hands a module's failure to the shell's error reporting: the console, and MODULE_FAILURE_EVENT on `window`, which
- * the telemetry listens to (one hook, so that the module host does not depend on how reports are sent).
+ * the shell's error reporting sends to the telemetry endpoint (app/telemetry), and a page's own scripts may hear.
  */
 export function reportModuleFailure(failure: ModuleFailure): void {
   console.error(`[modules] The module "${failure.moduleId}" (${failure.entry}) failed.`, failure.error);

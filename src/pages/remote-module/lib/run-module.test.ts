@@ -12,6 +12,12 @@ vi.mock('./load-module-entry', async (actual) => ({
   loadModuleEntry: vi.fn(),
 }));
 
+const sessionEndingHandlers = new Set<unknown>();
+const onSessionEnding = (handler: unknown) => {
+  sessionEndingHandlers.add(handler);
+  return () => sessionEndingHandlers.delete(handler);
+};
+
 function start(mount: MountModule) {
   vi.mocked(loadModuleEntry).mockResolvedValue({ mount });
   const store = createModuleContextStore(context);
@@ -23,7 +29,7 @@ function start(mount: MountModule) {
     attempt: 0,
     container,
     context: store,
-    services: {} as never,
+    services: { onSessionEnding } as never,
     prepare: async () => undefined,
     onMounted: outcome.mounted,
     onFailed: outcome.failed,
@@ -53,6 +59,24 @@ describe('a hosted module run', () => {
     expect(store.listenerCount).toBe(0);
     await vi.advanceTimersByTimeAsync(MODULE_LOAD_TIMEOUT_MS);
     expect(failed).not.toHaveBeenCalled();
+  });
+
+  it("gives the module its context's current values, and ends its session-ending handlers when it is left", async () => {
+    let host: ModuleHost | undefined;
+    const { run, store } = start((_container, given) => {
+      host = given;
+      given.onSessionEnding(() => undefined);
+      given.onSessionEnding(() => undefined)();
+      return () => undefined;
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sessionEndingHandlers.size).toBe(1);
+    store.set({ ...context, location: { pathname: '/items/2', search: '?tab=a', hash: '' } });
+    expect(host?.location).toEqual({ pathname: '/items/2', search: '?tab=a', hash: '' });
+    expect(host?.permissions).toEqual(context.permissions);
+    expect(Object.keys(host ?? {})).toEqual(expect.arrayContaining(['location', 'formats', 'organizationGroup']));
+    run.stop();
+    expect(sessionEndingHandlers.size).toBe(0);
   });
 
   it('tells a throw in mount as a failure', async () => {

@@ -1,11 +1,24 @@
-import type { ModuleHost } from '@trellis/module-sdk';
+import type { ModuleContext, ModuleHost } from '@trellis/module-sdk';
 
 import { MODULE_LOAD_TIMEOUT_MS } from '../config/module-host-config';
 import { entryAddress, loadModuleEntry, ModuleEntryError } from './load-module-entry';
 import type { ModuleContextStore } from './module-context-store';
 
-/** What the host gives a module besides its context (the shell's fetch, navigation, toasts, providers). */
-export type HostServices = Pick<ModuleHost, 'basePath' | 'fetch' | 'navigate' | 'toast' | 'i18n' | 'ShellProviders'>;
+/** What the host gives a module besides its context (the shell's fetch, navigation, titles, toasts, providers). */
+export type HostServices = Pick<
+  ModuleHost,
+  | 'apiVersion'
+  | 'sharedLibraries'
+  | 'basePath'
+  | 'fetch'
+  | 'navigate'
+  | 'toast'
+  | 'setTitle'
+  | 'setUnsaved'
+  | 'onSessionEnding'
+  | 'i18n'
+  | 'ShellProviders'
+>;
 
 export interface ModuleRunOptions {
   entry: string;
@@ -22,56 +35,62 @@ export interface ModuleRunOptions {
   prepare: () => Promise<void>;
 }
 
-/** The host object a module gets: its context read at each access, its subscriptions ended when it is left. */
-function hostFor(
-  options: ModuleRunOptions,
-  fail: (error: unknown) => void,
-  subscriptions: Set<() => void>,
-): ModuleHost {
+const CONTEXT_KEYS = [
+  'user',
+  'tenant',
+  'organizationGroup',
+  'organization',
+  'role',
+  'permissions',
+  'formats',
+  'language',
+  'direction',
+  'theme',
+  'location',
+] as const satisfies readonly (keyof ModuleContext)[];
+
+/** Ends a module's hold on the shell (a subscription, a session-ending handler) when it is left, or when it asks. */
+function tracked(stop: () => void, holds: Set<() => void>): () => void {
+  holds.add(stop);
+  return () => {
+    stop();
+    holds.delete(stop);
+  };
+}
+
+/**
+ * The host object a module gets: its context read at each access; its subscriptions and session-ending handlers ended
+ * when it is left.
+ */
+function hostFor(options: ModuleRunOptions, fail: (error: unknown) => void, holds: Set<() => void>): ModuleHost {
   const { context, services } = options;
-  return {
+  const host = {
     ...services,
-    get user() {
-      return context.get().user;
-    },
-    get tenant() {
-      return context.get().tenant;
-    },
-    get language() {
-      return context.get().language;
-    },
-    get direction() {
-      return context.get().direction;
-    },
-    get theme() {
-      return context.get().theme;
-    },
-    subscribe(listener) {
-      const stop = context.subscribe(listener);
-      subscriptions.add(stop);
-      return () => {
-        stop();
-        subscriptions.delete(stop);
-      };
-    },
+    subscribe: (listener: Parameters<ModuleHost['subscribe']>[0]) => tracked(context.subscribe(listener), holds),
+    onSessionEnding: (handler: Parameters<ModuleHost['onSessionEnding']>[0]) =>
+      tracked(services.onSessionEnding(handler), holds),
     reportError: fail,
   };
+  for (const key of CONTEXT_KEYS) {
+    Object.defineProperty(host, key, { enumerable: true, get: () => context.get()[key] });
+  }
+  return host as ModuleHost;
 }
 
 /**
  * Loads a module's entry and mounts it in `container`, within MODULE_LOAD_TIMEOUT_MS; a failure at any step, or one
  * the module reports later, unmounts it and is told once. `stop` (the module is left) unmounts it and ends its
- * subscriptions to the shell.
+ * subscriptions and session-ending handlers.
  */
 export function runModule(options: ModuleRunOptions): { stop: () => void; fail: (error: unknown) => void } {
-  const subscriptions = new Set<() => void>();
+  const holds = new Set<() => void>();
   let unmount: (() => void) | null = null;
   let over = false;
   const end = () => {
     over = true;
     clearTimeout(timeout);
-    subscriptions.forEach((stop) => stop());
-    subscriptions.clear();
+    holds.forEach((stop) => stop());
+    holds.clear();
     const leaving = unmount;
     unmount = null;
     try {
@@ -93,7 +112,7 @@ export function runModule(options: ModuleRunOptions): { stop: () => void; fail: 
     () => fail(new ModuleEntryError(`The module did not mount within ${MODULE_LOAD_TIMEOUT_MS} ms.`)),
     MODULE_LOAD_TIMEOUT_MS,
   );
-  const host = hostFor(options, fail, subscriptions);
+  const host = hostFor(options, fail, holds);
   void (async () => {
     await options.prepare();
     const { mount } = await loadModuleEntry(entryAddress(options.entry, options.attempt), options.integrity);

@@ -32,9 +32,14 @@ export interface components {
         ErrorReport: {
             componentStack?: string;
             message: string;
+            /** @description A hosted module's failure (source `module`) names the module and its entry (docs/modules.md). */
+            module?: {
+                entry: string;
+                id: string;
+            };
             name: string;
             /** @enum {string} */
-            source: "uncaught" | "unhandled-rejection" | "chunk-load" | "react-caught" | "react-uncaught" | "react-recoverable";
+            source: "uncaught" | "unhandled-rejection" | "chunk-load" | "react-caught" | "react-uncaught" | "react-recoverable" | "module";
             stack?: string;
         };
         /** @description RFC 9457 problem details. */

@@ -2,11 +2,20 @@ import { appEnv, appUrl, fetchRuntimeConfig, withoutAppBase } from '@/shared/con
 
 /** openapi/telemetry.yaml's ErrorReport: where an error was caught, and what it says. */
 export interface ErrorReportBody {
-  source: 'uncaught' | 'unhandled-rejection' | 'chunk-load' | 'react-caught' | 'react-uncaught' | 'react-recoverable';
+  source:
+    | 'uncaught'
+    | 'unhandled-rejection'
+    | 'chunk-load'
+    | 'react-caught'
+    | 'react-uncaught'
+    | 'react-recoverable'
+    | 'module';
   name: string;
   message: string;
   stack?: string;
   componentStack?: string;
+  /** A hosted module's failure (`source: module`): which module, and its entry's address. */
+  module?: { id: string; entry: string };
 }
 
 /** openapi/telemetry.yaml's WebVital. */
@@ -59,6 +68,10 @@ export async function sendTelemetry(report: { error: ErrorReportBody } | { vital
             message: cut(report.error.message, 2000),
             stack: cut(report.error.stack, 8000),
             componentStack: cut(report.error.componentStack, 8000),
+            module: report.error.module && {
+              id: report.error.module.id.slice(0, 64),
+              entry: report.error.module.entry.slice(0, 2048),
+            },
           },
         }
       : { kind: 'web-vital', vital: report.vital };
