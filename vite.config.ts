@@ -40,7 +40,9 @@ const app = {
     alias: { '@': srcDir, '@test-support': testSupportDir },
     conditions: [SDK_SOURCE, ...defaultClientConditions],
   },
-  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions] } },
+  // Without `module`: a package's ESM build for bundlers (@opentelemetry/api's, under prom-client) is not one Node
+  // can load, and the server's tests load their packages as Node does.
+  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions.filter((name) => name !== 'module')] } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.

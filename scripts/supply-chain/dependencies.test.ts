@@ -10,8 +10,11 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
   devDependencies: Record<string, string>;
 };
 
-/** What ships: the shell's code, the reference server, and the test harness it loads for contract verification. */
-const SHIPPED = ['src', 'modules/sdk', 'server/src', 'server/test-harness'];
+/**
+ * What ships: the shell's code, the reference server, and the test harness it loads for contract verification. The
+ * module SDK is a package of its own (modules/sdk/package.json names its dependencies); the shell depends on it.
+ */
+const SHIPPED = ['src', 'server/src', 'server/test-harness'];
 /** Used only by tests and scripts, never loaded by the running server. */
 const TEST_ONLY = [/\.test\.tsx?$/, /^server\/test-harness\/(hostile-input|test-server)\//, /^src\/.*\/testing\//];
 
@@ -25,7 +28,7 @@ function sourceFiles(dir: string): string[] {
 
 /** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; relative, aliased and node: imports are none. */
 function packageOf(specifier: string): string | null {
-  if (/^(\.|\/|@\/|@test-support|@trellis\/|node:|virtual:)/.test(specifier)) return null;
+  if (/^(\.|\/|@\/|@test-support|node:|virtual:)/.test(specifier)) return null;
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? null);
 }
