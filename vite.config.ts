@@ -40,7 +40,9 @@ const app = {
     alias: { '@': srcDir, '@test-support': testSupportDir },
     conditions: [SDK_SOURCE, ...defaultClientConditions],
   },
-  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions] } },
+  // Node loads the tests' dependencies itself: not their `module` builds, which only a bundler reads (prom-client
+  // requires @opentelemetry/api, whose `module` build imports files without their extensions).
+  ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions.filter((name) => name !== 'module')] } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {
     // Built, but moved out of dist/ (source-maps-aside.ts): not served publicly.

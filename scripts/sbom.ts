@@ -4,7 +4,9 @@
  *
  * `npm sbom --omit dev` is not used: it leaves out every package a development tool also depends on (npm counts a
  * package as dev when any path to it passes a devDependency), React and zod among them. Instead npm reads a copy of
- * package.json and package-lock.json holding only the runtime tree: the lockfile marks what only development needs.
+ * package.json and package-lock.json holding only the runtime tree: the lockfile marks what only development needs
+ * (`dev`), and what development needs but the runtime only optionally (`devOptional`: Vite and its tree, an optional
+ * peer of @trellis/module-sdk, which a production install leaves out).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,7 +20,7 @@ const { values } = parseArgs({ options: { output: { type: 'string', default: 'sb
 
 type Manifest = Record<string, unknown> & { devDependencies?: unknown };
 interface Lockfile {
-  packages: Record<string, Manifest & { dev?: boolean }>;
+  packages: Record<string, Manifest & { dev?: boolean; devOptional?: boolean }>;
 }
 
 const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Manifest;
@@ -26,7 +28,7 @@ const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) a
 const withoutDev = ({ devDependencies: _dev, ...rest }: Manifest) => rest;
 const runtimePackages = Object.fromEntries(
   Object.entries(lock.packages)
-    .filter(([, entry]) => !entry.dev)
+    .filter(([, entry]) => !entry.dev && !entry.devOptional)
     .map(([path, entry]) => [path, path === '' ? withoutDev(entry) : entry]),
 );
 
