@@ -3,7 +3,6 @@ import { OidcClient, type User, UserManager, type UserManagerSettings, WebStorag
 
 import { appUrl, fetchRuntimeConfig } from '@/shared/config';
 
-import { serverNow } from '../lib/server-clock';
 import {
   OIDC_CALLBACK_PATH,
   OIDC_CLOCK_SKEW_MS,
@@ -14,6 +13,7 @@ import {
   OIDC_SILENT_CALLBACK_PATH,
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
 } from '../config/oidc-config';
+import { serverNow } from '../lib/server-clock';
 import type { TokenResponse } from '../lib/token-response';
 import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import { withSpecMessages } from './oidc-errors';
