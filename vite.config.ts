@@ -40,8 +40,8 @@ const app = {
     alias: { '@': srcDir, '@test-support': testSupportDir },
     conditions: [SDK_SOURCE, ...defaultClientConditions],
   },
-  // Without `module`: a package's ESM build for bundlers (@opentelemetry/api's, under prom-client) is not one Node
-  // can load, and the server's tests load their packages as Node does.
+  // Node loads the tests' dependencies itself: not their `module` builds, which only a bundler reads (prom-client
+  // requires @opentelemetry/api, whose `module` build imports files without their extensions).
   ssr: { resolve: { conditions: [SDK_SOURCE, ...defaultServerConditions.filter((name) => name !== 'module')] } },
   server: { proxy: { '/api': apiTarget, '/config.json': apiTarget } },
   build: {

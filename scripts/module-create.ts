@@ -90,6 +90,9 @@ const modulePackage = {
   ...templatePackage,
   name: `${name}-module`,
   description: `The ${title} business module, hosted by the Trellis shell`,
+  // The team's own project, not the shell's: no licence is granted until the team chooses one (README.md).
+  private: true,
+  license: 'UNLICENSED',
   devDependencies,
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(modulePackage, null, 2)}\n`);

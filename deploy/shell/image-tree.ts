@@ -4,7 +4,8 @@
  * with the same entrypoint, so that what the test serves is what the image serves.
  *   OUT/usr/share/trellis/dist/            the build
  *   OUT/usr/share/trellis/trellis.conf     docs/nginx/trellis.conf, as it is
- *   OUT/usr/share/trellis/script-hashes    the CSP hashes of index.html's inline import map
+ *   OUT/usr/share/trellis/csp.template     the policy with stand-ins for what the environment names
+ *   OUT/usr/share/trellis/csp-overrides.template   the same with `modules.allowOverrides` (policy-templates.ts)
  *   OUT/usr/share/trellis/release          the build's release (dist-sourcemaps/<release>/ holds its maps)
  *   OUT/usr/local/bin/trellis-start        the entrypoint (deploy/shell/start.sh)
  */
@@ -14,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { RELEASE_FILE } from '../../scripts/source-maps-aside.ts';
-import { importMapHashes } from '../../server/src/modules/import-map-hash.ts';
+import { policyTemplates } from './policy-templates.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -26,7 +27,9 @@ export function layOutImageTree(out: string, dist = join(root, 'dist')): string 
   mkdirSync(bin, { recursive: true });
   cpSync(dist, join(home, 'dist'), { recursive: true });
   copyFileSync(join(root, 'docs/nginx/trellis.conf'), join(home, 'trellis.conf'));
-  writeFileSync(join(home, 'script-hashes'), `${importMapHashes(dist).join(' ')}\n`);
+  const templates = policyTemplates(dist);
+  writeFileSync(join(home, 'csp.template'), `${templates.plain}\n`);
+  writeFileSync(join(home, 'csp-overrides.template'), `${templates.allowOverrides}\n`);
   // The release the build stamped into the app (vite.config.ts): the one its error reports carry.
   copyFileSync(join(`${dist}-sourcemaps`, RELEASE_FILE), join(home, 'release'));
   copyFileSync(join(root, 'deploy/shell/start.sh'), join(bin, 'trellis-start'));

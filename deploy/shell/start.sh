@@ -3,7 +3,8 @@
 # config.json, the Content-Security-Policy and the nginx site from the environment, then runs nginx in the foreground.
 # Plain POSIX sh: the image is Debian's nginx, without Node. Paths are variables so that a test can run this script
 # on the image's file tree laid out elsewhere (tests/e2e/production-image.spec.ts).
-set -eu
+# No pathname expansion: the lists split below are addresses.
+set -euf
 
 HOME_DIR=${TRELLIS_HOME:-/usr/share/trellis}
 RUN_DIR=${TRELLIS_RUN_DIR:-/tmp/trellis}
@@ -45,16 +46,30 @@ json_boolean() {
   esac
 }
 
-# The http(s) origin of an absolute address; nothing for a path on the app's origin.
+# The origin of an absolute http(s) address as URL parsing gives it (scheme and host in lower case, no user, no
+# default port), one a line; nothing for a path on the app's origin or another scheme. An address whose origin this
+# cannot read as the policy function would is refused rather than written differently.
 origin_of() {
-  printf '%s' "$1" | sed -n 's#^\(https\{0,1\}://[^/?#]*\).*#\1#p'
+  case "$1" in
+  //*) fail "give the scheme of $1 (https://…)" ;;
+  [Hh][Tt][Tt][Pp]://* | [Hh][Tt][Tt][Pp][Ss]://*) ;;
+  *) return 0 ;;
+  esac
+  origin=$(printf '%s' "$1" | sed 's#^\([A-Za-z]*://\)\([^/?#]*@\)\{0,1\}\([^/?#]*\).*#\1\3#' | tr 'A-Z' 'a-z' |
+    sed -e 's#^\(http://.*\):80$#\1#' -e 's#^\(https://.*\):443$#\1#')
+  printf '%s\n' "$origin" | grep -Eqx 'https?://([a-z0-9-]+(\.[a-z0-9-]+)*\.?|\[[0-9a-f:.]+\])(:[1-9][0-9]{0,4})?' ||
+    fail "cannot read the origin of $1"
+  printf '%s\n' "$origin"
 }
 
-origins_of_list() {
-  old_ifs=$IFS
-  IFS=','
-  for item in $1; do origin_of "$(printf '%s' "$item" | tr -d ' ')" && printf ' '; done
-  IFS=$old_ifs
+# The origins of addresses given one a line, or separated by commas or spaces, on one line.
+origins_of() {
+  origins=""
+  for address in $(printf '%s' "$1" | tr ',' ' '); do
+    origin=$(origin_of "$address") || exit 64
+    origins="$origins $origin"
+  done
+  printf '%s' "$origins"
 }
 
 [ -n "${TRELLIS_API_UPSTREAM:-}" ] ||
@@ -88,26 +103,64 @@ links=""
 [ -n "${TRELLIS_LINK_CONNECTED_APP_ORIGIN:-}" ] &&
   links="$links${links:+,}\"connectedAppOrigin\":$(json_string "$TRELLIS_LINK_CONNECTED_APP_ORIGIN")"
 modules=${TRELLIS_MODULES:-[]}
-case "$modules" in \[*\]) ;; *) fail "TRELLIS_MODULES must be a JSON array of module entries (docs/modules.md)" ;; esac
+case "$modules" in
+\[*\] | \{*'"entries"'*\}) ;;
+*) fail "TRELLIS_MODULES must be a JSON array of module entries, or { \"entries\": [...], \"allowOverrides\": ... } (docs/modules.md)" ;;
+esac
+case "$modules" in *'\/'*) fail "TRELLIS_MODULES: write its addresses without escaped slashes (\\/)" ;; esac
 
 mkdir -p "$RUN_DIR"
 printf '{"api":%s,"oidc":%s,"analytics":%s,"telemetry":%s,"links":{%s},"modules":%s}\n' \
   "$api" "$oidc" "$analytics" "$telemetry" "$links" "$modules" >"$RUN_DIR/config.json"
 
-# ---- the Content-Security-Policy: the reference server's, with the origins config.json names ----
-oidc_origin=$(origin_of "${TRELLIS_OIDC_AUTHORITY:-}")
-module_origins=$(printf '%s' "$modules" | grep -o '"entry"[[:space:]]*:[[:space:]]*"https\{0,1\}://[^/"]*' |
-  sed 's#.*"\(https\{0,1\}://[^/"]*\)$#\1#' | sort -u | tr '\n' ' ')
-script_src="'self' $(cat "$HOME_DIR/script-hashes" 2>/dev/null || true) $(origin_of "${TRELLIS_ANALYTICS_SCRIPT_URL:-}") $module_origins"
-connect_src="'self' $(origin_of "${TRELLIS_API_BASE_URL:-}") $(origins_of_list "${TRELLIS_API_TOKEN_ORIGINS:-}")"
-connect_src="$connect_src $oidc_origin $(origin_of "${TRELLIS_TELEMETRY_ENDPOINT:-}") ${TRELLIS_CSP_CONNECT_SRC:-}"
-squeeze() { printf '%s' "$*" | tr -s ' ' | sed 's/ $//'; }
-policy="default-src 'self'; script-src $(squeeze "$script_src"); script-src-attr 'none'; style-src 'self' 'unsafe-inline'"
-policy="$policy; img-src 'self' data:; font-src 'self'; connect-src $(squeeze "$connect_src")"
-policy="$policy; frame-src $(squeeze "'self' $oidc_origin"); form-action 'self'"
-policy="$policy; frame-ancestors \$trellis_frame_ancestors; object-src 'none'; base-uri 'self'"
+# ---- the Content-Security-Policy: `npm run --silent csp -- config.json` of this config.json ----
+# The build wrote the policy with stand-ins (deploy/shell/policy-templates.ts); each becomes the origins the
+# environment names, and a directive keeps the first of an origin named twice, as the policy function does.
+modules_line=$(printf '%s' "$modules" | tr '\n' ' ')
+strings_of() { grep -o '"[^"]*"' | tr -d '"'; }
+module_entries=$(printf '%s' "$modules_line" | grep -o '"entry"[[:space:]]*:[[:space:]]*"[^"]*"' | sed 's/^"entry"[^:]*://' |
+  strings_of || true)
+module_addresses() {
+  printf '%s' "$modules_line" | grep -o "\"$1\"[[:space:]]*:[[:space:]]*\\[[^]]*\\]" | sed 's/^[^[]*\[//' | strings_of || true
+}
+template=csp.template
+printf '%s' "$modules_line" | grep -q '"allowOverrides"[[:space:]]*:[[:space:]]*true' && template=csp-overrides.template
+api_origins=$(origins_of "${TRELLIS_API_BASE_URL:-},${TRELLIS_TELEMETRY_ENDPOINT:-},${TRELLIS_API_TOKEN_ORIGINS:-}") ||
+  exit 64
+oidc_origins=$(origins_of "${TRELLIS_OIDC_AUTHORITY:-}") || exit 64
+analytics_origins=$(origins_of "${TRELLIS_ANALYTICS_SCRIPT_URL:-}") || exit 64
+connect_origins=$(origins_of "${TRELLIS_CSP_CONNECT_SRC:-}") || exit 64
+module_entry_origins=$(origins_of "$module_entries") || exit 64
+module_connect_origins=$(origins_of "$(module_addresses connect)") || exit 64
+module_image_origins=$(origins_of "$(module_addresses images)") || exit 64
+fill() { printf 's#https://%s\\.trellis-stand-in\\.invalid#%s#g\n' "$1" "$2"; }
+policy=$(
+  sed -e "$(fill api "$api_origins")" -e "$(fill oidc "$oidc_origins")" -e "$(fill analytics "$analytics_origins")" \
+    -e "$(fill connect "$connect_origins")" -e "$(fill module-entries "$module_entry_origins")" \
+    -e "$(fill module-connect "$module_connect_origins")" -e "$(fill module-images "$module_image_origins")" \
+    "$HOME_DIR/$template" |
+    awk '{
+      policy = ""
+      count = split($0, directives, /; /)
+      for (d = 1; d <= count; d++) {
+        words = split(directives[d], word)
+        split("", seen)
+        directive = ""
+        for (w = 1; w <= words; w++) {
+          if (word[w] in seen) continue
+          seen[word[w]] = 1
+          directive = directive (directive == "" ? "" : " ") word[w]
+        }
+        policy = policy (d > 1 ? "; " : "") directive
+      }
+      print policy
+    }'
+)
+case "$policy" in *stand-in*) fail "the policy template names a stand-in this script does not fill: $policy" ;; esac
 policy=${TRELLIS_CSP:-$policy}
-case "$policy" in *'"'*) fail "the Content-Security-Policy holds a double quote" ;; esac
+case "$policy" in
+*'"'* | *frame-ancestors*) fail "TRELLIS_CSP holds a double quote or frame-ancestors (trellis.conf adds it per path)" ;;
+esac
 printf '%s\n' "$policy" >"$RUN_DIR/content-security-policy"
 
 # ---- the nginx site (docs/nginx/trellis.conf) and the nginx.conf around it ----
@@ -118,9 +171,7 @@ sed \
   -e "s|__DIST__|$(sed_value "$HOME_DIR/dist")|g" \
   -e "s|__CONFIG_JSON__|$(sed_value "$RUN_DIR/config.json")|g" \
   -e "s|__API_UPSTREAM__|$(sed_value "$TRELLIS_API_UPSTREAM")|g" \
-  -e "s|__API_ORIGIN__|$(sed_value "$(origin_of "${TRELLIS_API_BASE_URL:-}")")|g" \
   -e "s|__CSP__|$(sed_value "$policy")|g" \
-  -e "s|add_header Content-Security-Policy \"[^\"]*\"|add_header Content-Security-Policy \"$(sed_value "$policy")\"|" \
   "$HOME_DIR/trellis.conf" >"$RUN_DIR/site.conf"
 left=$(grep -o '__[A-Z_]*__' "$RUN_DIR/site.conf" | sort -u | tr '\n' ' ' || true)
 [ -z "$left" ] || fail "docs/nginx/trellis.conf has placeholders this script does not fill: $left"

@@ -6,8 +6,14 @@ import { fileURLToPath } from 'node:url';
 
 import { describe, expect, it, vi } from 'vitest';
 
+import { policyTemplates } from './policy-templates.ts';
+
 const START = fileURLToPath(new URL('./start.sh', import.meta.url));
 const SITE = fileURLToPath(new URL('../../docs/nginx/trellis.conf', import.meta.url));
+const CSP = fileURLToPath(new URL('../../scripts/csp.ts', import.meta.url));
+const IMPORT_MAP = '{"imports":{"react":"./assets/react.js"}}';
+/** The hash of IMPORT_MAP, as a policy names it. */
+const IMPORT_MAP_HASH = "'sha256-V4HPDstr6YzZ+f8/ln2YapHhtcIPFm0wdMZx4lq33BA='";
 
 /**
  * The entrypoint run on a minimal image tree with `true` in nginx's place: what it writes from the environment, and
@@ -15,16 +21,27 @@ const SITE = fileURLToPath(new URL('../../docs/nginx/trellis.conf', import.meta.
  */
 function start(env: Record<string, string>) {
   const home = mkdtempSync(join(tmpdir(), 'trellis-start-'));
-  mkdirSync(join(home, 'dist'));
+  const dist = join(home, 'dist');
+  mkdirSync(dist);
+  writeFileSync(join(dist, 'index.html'), `<script type="importmap">${IMPORT_MAP}</script>`);
   writeFileSync(join(home, 'trellis.conf'), readFileSync(SITE));
-  writeFileSync(join(home, 'script-hashes'), "'sha256-abc='\n");
+  const templates = policyTemplates(dist);
+  writeFileSync(join(home, 'csp.template'), `${templates.plain}\n`);
+  writeFileSync(join(home, 'csp-overrides.template'), `${templates.allowOverrides}\n`);
   const run = join(home, 'run');
   const result = spawnSync('sh', [START], {
     env: { PATH: process.env.PATH, TRELLIS_HOME: home, TRELLIS_RUN_DIR: run, NGINX_PATH: '/bin/true', ...env },
     encoding: 'utf8',
   });
   const read = (file: string) => readFileSync(join(run, file), 'utf8');
-  return { status: result.status, stderr: result.stderr, read };
+  /** What `npm run --silent csp` prints for the config.json the entrypoint wrote, and this build. */
+  const cspCommand = (connect: string[] = []) =>
+    spawnSync(
+      process.execPath,
+      [CSP, join(run, 'config.json'), '--dist', dist, ...connect.flatMap((address) => ['--connect', address])],
+      { encoding: 'utf8' },
+    ).stdout;
+  return { status: result.status, stderr: result.stderr, read, cspCommand };
 }
 
 // A few shell processes per test: seconds on a busy machine.
@@ -85,15 +102,93 @@ describe("the production image's entrypoint", () => {
     expect(config.modules[0].entry).toBe('https://cdn.example.com/m/entry.js');
     const policy = read('content-security-policy');
     expect(policy).toContain(
-      "script-src 'self' 'sha256-abc=' https://web-sdk.aptrinsic.com https://cdn.example.com; script-src-attr 'none'",
+      `script-src 'self' ${IMPORT_MAP_HASH} https://web-sdk.aptrinsic.com https://cdn.example.com; script-src-attr 'none'`,
     );
     expect(policy).toContain(
-      "connect-src 'self' https://api.example.com https://files.example.com https://media.example.com https://crm.example.com;",
+      "connect-src 'self' https://api.example.com https://files.example.com https://media.example.com https://crm.example.com https://cdn.example.com;",
     );
-    expect(policy).toContain('frame-ancestors $trellis_frame_ancestors;');
     const site = read('site.conf');
-    expect(site).toContain(`add_header Content-Security-Policy "${policy.trim()}" always;`);
+    expect(site).toContain(
+      `add_header Content-Security-Policy "${policy.trim()}; frame-ancestors $trellis_frame_ancestors" always;`,
+    );
     expect(site).toContain('location /trellis/ {');
+  });
+
+  const module = (id: string, entry: string, more: Record<string, unknown> = {}) => ({
+    id,
+    path: `/${id}`,
+    entry,
+    title: { 'en-us': id },
+    ...more,
+  });
+  it.each([
+    ['nothing but the upstream', {}, []],
+    [
+      'the API, its token origins and the telemetry endpoint on other origins',
+      {
+        TRELLIS_API_BASE_URL: 'https://api.example.com/v1',
+        TRELLIS_API_TOKEN_ORIGINS: 'https://files.example.com,https://api.example.com/other',
+        TRELLIS_TELEMETRY_ENDPOINT: 'https://telemetry.example.com:8443/reports',
+      },
+      [],
+    ],
+    [
+      'an OpenID provider written with capitals, a user and its default port',
+      {
+        TRELLIS_OIDC_AUTHORITY: 'HTTPS://Login.Example.com:443/realms/t',
+        TRELLIS_OIDC_CLIENT_ID: 'shell',
+        TRELLIS_API_BASE_URL: 'https://someone@login.example.com/api',
+      },
+      [],
+    ],
+    ['analytics on its own origin', { TRELLIS_ANALYTICS_SCRIPT_URL: 'https://cdn.analytics.example/a.js' }, []],
+    ['analytics on the app’s origin', { TRELLIS_ANALYTICS_SCRIPT_URL: '/analytics.js' }, []],
+    [
+      'modules with connect and images, origins named twice, a built-in one and a web-to-lead address',
+      {
+        TRELLIS_API_BASE_URL: 'https://api.example.com',
+        TRELLIS_ANALYTICS_SCRIPT_URL: 'https://cdn.example.com/analytics.js',
+        TRELLIS_CSP_CONNECT_SRC: 'https://crm.example.com/lead https://api.example.com',
+        TRELLIS_MODULES: JSON.stringify([
+          module('risk', 'https://cdn.example.com/risk/entry.js', {
+            connect: ['https://risk-api.example.com/v2', 'https://api.example.com'],
+            images: ['https://img.example.com/a.png'],
+          }),
+          module('home', 'builtin:home'),
+          module('audit', 'http://localhost:5174/entry.js', { images: ['https://cdn.example.com/i.png'] }),
+        ]),
+      },
+      ['https://crm.example.com/lead', 'https://api.example.com'],
+    ],
+    [
+      'modules as { entries, allowOverrides: false }, over several lines',
+      {
+        TRELLIS_MODULES: JSON.stringify(
+          { entries: [module('risk', 'https://cdn.example.com/entry.js')], allowOverrides: false },
+          null,
+          2,
+        ),
+      },
+      [],
+    ],
+    [
+      'modules with allowOverrides: true',
+      {
+        TRELLIS_OIDC_AUTHORITY: 'http://127.0.0.1:9000/realms/t',
+        TRELLIS_OIDC_CLIENT_ID: 'shell',
+        TRELLIS_MODULES: JSON.stringify({
+          entries: [module('risk', 'https://cdn.example.com/entry.js', { connect: ['http://localhost:8081/api'] })],
+          allowOverrides: true,
+        }),
+      },
+      [],
+    ],
+  ])('sends exactly what `npm run csp` prints for the config.json it wrote: %s', (_label, env, connect) => {
+    const { status, stderr, read, cspCommand } = start({ ...UPSTREAM, ...env });
+    expect(status, stderr).toBe(0);
+    const policy = read('content-security-policy');
+    expect(policy).toContain(IMPORT_MAP_HASH);
+    expect(policy).toBe(cspCommand(connect));
   });
 
   it.each([
@@ -103,6 +198,21 @@ describe("the production image's entrypoint", () => {
     ['a base nginx would misread', { ...UPSTREAM, TRELLIS_BASE: '/a;b/' }, /misread/],
     ['modules that are not a list', { ...UPSTREAM, TRELLIS_MODULES: '{"id":"m"}' }, /JSON array/],
     ['a value with a line break', { ...UPSTREAM, TRELLIS_LINK_COMMUNITY: 'https://a\nb' }, /line break/],
+    [
+      'an address whose origin it cannot read as URL parsing would',
+      { ...UPSTREAM, TRELLIS_API_BASE_URL: 'https://ex%41mple.com/api' },
+      /cannot read the origin of https:\/\/ex%41mple.com\/api/,
+    ],
+    [
+      'an address without its scheme',
+      { ...UPSTREAM, TRELLIS_ANALYTICS_SCRIPT_URL: '//cdn.example.com/a.js' },
+      /scheme/,
+    ],
+    [
+      'a policy of its own with frame-ancestors',
+      { ...UPSTREAM, TRELLIS_CSP: "default-src 'self'; frame-ancestors 'none'" },
+      /frame-ancestors/,
+    ],
     [
       'requireHttps neither true nor false',
       {

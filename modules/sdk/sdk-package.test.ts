@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 const json = (path: string) =>
   JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as {
     version: string;
+    license?: string;
+    files?: string[];
     dependencies?: Record<string, string>;
     devDependencies?: Record<string, string>;
     peerDependencies?: Record<string, string>;
@@ -16,6 +18,14 @@ const template = json('../onboarding/package.json');
 const installedVersion = (name: string) => json(`../../node_modules/${name}/package.json`).version;
 
 describe('@trellis/module-sdk', () => {
+  it('is published under the shell’s licence, with its text in the package', () => {
+    expect(sdkPackage.license).toBe(shellPackage.license);
+    expect(sdkPackage.files).toContain('LICENSE');
+    expect(readFileSync(new URL('./LICENSE', import.meta.url), 'utf8')).toBe(
+      readFileSync(new URL('../../LICENSE', import.meta.url), 'utf8'),
+    );
+  });
+
   it('is versioned as the host API it describes', () => {
     expect(sdkPackage.version).toBe(HOST_API_VERSION);
   });

@@ -12,7 +12,7 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
 
 /**
  * What ships: the shell's code, the reference server, and the test harness it loads for contract verification. The
- * module SDK is a package of its own (modules/sdk/package.json names its dependencies); the shell depends on it.
+ * module SDK (a dependency of the shell, published on its own) declares what it imports in its own package.json.
  */
 const SHIPPED = ['src', 'server/src', 'server/test-harness'];
 /** Used only by tests and scripts, never loaded by the running server. */
@@ -63,5 +63,22 @@ describe('the dependencies in package.json', () => {
   it('lists every package the shipped code imports as a runtime dependency, not a development one', () => {
     const misplaced = [...usedByShipped].filter((name) => !(name in pkg.dependencies)).sort();
     expect(misplaced).toEqual([]);
+  });
+});
+
+describe("the module SDK's package.json (modules/sdk)", () => {
+  it('names every package its shipped files import as a peer: the module brings them, the shell shares them', () => {
+    const sdk = JSON.parse(readFileSync(join(root, 'modules/sdk/package.json'), 'utf8')) as {
+      name: string;
+      peerDependencies?: Record<string, string>;
+      dependencies?: Record<string, string>;
+    };
+    const sdkFiles = sourceFiles(join(root, 'modules/sdk')).filter(
+      (file) => !/\/(dist|node_modules)\//.test(file) && !TEST_ONLY.some((pattern) => pattern.test(file)),
+    );
+    const imported = new Set(sdkFiles.flatMap(importsOf).filter((name) => name !== sdk.name));
+    const declared = { ...sdk.peerDependencies, ...sdk.dependencies };
+    expect([...imported].filter((name) => !(name in declared)).sort()).toEqual([]);
+    expect(imported).toContain('vite');
   });
 });

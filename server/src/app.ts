@@ -97,7 +97,11 @@ export async function buildServer(options: ServerOptions) {
   await app.register(securityHeaders, {
     modules: () => modulePolicySources(modules()),
     inlineScriptHashes: importMapHashes(options.staticDir),
-    apiAddresses: [options.deployment?.apiBaseUrl ?? null, options.deployment?.telemetryEndpoint ?? null],
+    apiAddresses: [
+      options.deployment?.apiBaseUrl ?? null,
+      options.deployment?.telemetryEndpoint ?? null,
+      ...(options.deployment?.apiTokenOrigins ?? []),
+    ],
     db: options.db,
     oidcAuthority: options.oidcAuthority ?? null,
     analyticsScriptUrl: options.analyticsScriptUrl ?? ANALYTICS_STAND_IN_PATH,

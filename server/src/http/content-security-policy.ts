@@ -27,7 +27,7 @@ export interface PolicySources {
   oidcAuthority: string | null;
   /** The analytics script the shell is told to load (absolute, or a path on this origin); null: none. */
   analyticsScriptUrl: string | null;
-  /** config.json's `api.baseUrl` and telemetry endpoint, when they are on another origin. */
+  /** config.json's `api.baseUrl`, telemetry endpoint and `api.tokenOrigins` (the shell calls them), when on another origin. */
   apiAddresses?: readonly (string | null)[];
   /** The addresses the upsell flow posts leads to (content setting SalesforceWebToLeadUrl). */
   webToLeadAddresses?: readonly string[];

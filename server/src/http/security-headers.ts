@@ -9,7 +9,7 @@ export interface SecurityHeaderOptions {
   db: Db;
   oidcAuthority: string | null;
   analyticsScriptUrl: string;
-  /** config.json's API base URL and telemetry endpoint (on another origin, the policy admits them). */
+  /** config.json's API base URL, telemetry endpoint and token origins (on another origin, the policy admits them). */
   apiAddresses?: readonly (string | null)[];
   /** What the hosted modules' manifest adds, read per answer, and the import map's hash (server/src/modules). */
   modules?: () => ModulePolicySources;

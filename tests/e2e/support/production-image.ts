@@ -42,6 +42,9 @@ export async function startProductionImage(env: Record<string, string>) {
   await waitUntilAnswering(`${origin}${env.TRELLIS_BASE ?? '/'}config.json`, child, () => output);
   return {
     origin,
+    /** The config.json the entrypoint wrote, and the build the image serves. */
+    configFile: join(image, 'tmp/trellis/config.json'),
+    dist: join(home, 'dist'),
     release: readFileSync(join(home, 'release'), 'utf8').trim(),
     output: () => output,
     accessLog: () =>
