@@ -150,3 +150,36 @@ test('an ID token whose nonce is not the one sent is refused: no session is open
   await expect(page.getByRole('alert')).toContainText('Single sign-on did not complete');
   expect(await storedAuth(page)).toBeNull();
 });
+
+/**
+ * A laptop's clock twenty minutes off the provider's: more than the ID token checks' 10-minute skew allowance. The
+ * test provider's ID tokens live an hour, so two hours ahead is where judging by the device's clock would refuse one.
+ */
+for (const { name, offsetMs } of [
+  { name: '20 minutes ahead of', offsetMs: 20 * 60_000 },
+  { name: '20 minutes behind', offsetMs: -20 * 60_000 },
+  { name: '2 hours ahead of', offsetMs: 2 * 60 * 60_000 },
+]) {
+  test(`a first sign-in on a device clock ${name} the provider’s is taken as on a right clock`, async ({
+    page,
+    context,
+  }) => {
+    await context.clock.install({ time: Date.now() + offsetMs });
+    const tokenRequests: string[] = [];
+    context.on('request', (request) => {
+      if (request.method() === 'POST' && request.url() === `${oidcAuthority}/token`) tokenRequests.push(request.url());
+    });
+    await page.goto('/auth');
+    const timersStarted = sessionTimersStart(page);
+    const popup = await openSignInPopup(page);
+    const popupClosed = popup.waitForEvent('close');
+    await signInAtProvider(popup, 'admin@acme.test');
+    await popupClosed;
+    await expectSignedInShell(page, 'admin@acme.test');
+    await timersStarted;
+    await context.clock.runFor(15_000);
+    await expectSignedInShell(page, 'admin@acme.test');
+    await expect(page.getByText('Token has expired')).toHaveCount(0);
+    expect(tokenRequests).toHaveLength(1);
+  });
+}

@@ -5,7 +5,6 @@ import { appUrl, fetchRuntimeConfig } from '@/shared/config';
 
 import {
   OIDC_CALLBACK_PATH,
-  OIDC_CLOCK_SKEW_MS,
   OIDC_POPUP,
   OIDC_POPUP_CALLBACK_PATH,
   OIDC_POST_LOGOUT_PATH,
@@ -13,12 +12,12 @@ import {
   OIDC_SILENT_CALLBACK_PATH,
   OIDC_SILENT_REFRESH_TIMEOUT_MS,
 } from '../config/oidc-config';
-import { serverNow } from '../lib/server-clock';
 import type { TokenResponse } from '../lib/token-response';
 import { checkAuthority, checkDiscoveryDocument } from './discovery-document';
 import { withSpecMessages } from './oidc-errors';
 import type { OidcSettings } from './oidc-settings';
-import { isAtHashRequired, validateIdToken } from './validate-id-token';
+import { oidcTokens } from './oidc-tokens';
+import { isAtHashRequired } from './validate-id-token';
 
 const NONCE_LENGTH = 45;
 /** Code flow with PKCE: the access token comes from the token endpoint, not with the authorisation response. */
@@ -68,21 +67,18 @@ async function oidcClient() {
 
 const randomNonce = () => base64url.encode(crypto.getRandomValues(new Uint8Array(NONCE_LENGTH))).slice(0, NONCE_LENGTH);
 
-/** The tokens as the session model stores them; the ID token takes the refresh token's place (see decisions). */
+/** The ID token checked against the provider's discovery document and keys (see oidcTokens). */
 async function tokensOf(user: User | null, settings: OidcSettings, manager: UserManager): Promise<TokenResponse> {
-  if (!user?.id_token) throw new Error('The identity provider answered no ID token.');
+  const receivedAtMs = Date.now();
   const metadata = await manager.metadataService.getMetadata();
   if (!metadata.jwks_uri) throw new Error('The discovery document names no jwks_uri.');
-  await validateIdToken(user.id_token, {
+  const checks = {
     issuer: metadata.issuer ?? settings.authority,
     clientId: settings.clientId,
     keys: createRemoteJWKSet(new URL(metadata.jwks_uri)),
-    clockSkewMs: OIDC_CLOCK_SKEW_MS,
-    currentDate: new Date(serverNow()),
-    accessToken: user.access_token,
     atHashRequired: isAtHashRequired(RESPONSE_TYPE),
-  });
-  return { access_token: user.access_token, refresh_token: user.id_token, expires_in: user.expires_in };
+  };
+  return oidcTokens(user, checks, receivedAtMs);
 }
 
 /** Sends the browser to the provider's authorisation endpoint (code + PKCE S256, state and a 45-character nonce). */

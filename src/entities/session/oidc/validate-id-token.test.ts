@@ -70,8 +70,15 @@ describe('validateIdToken', () => {
   });
 
   it('allows ten minutes of clock skew', async () => {
-    await expect(check({ ...valid(), at_hash: atHash, exp: nowS - 590 })).resolves.toBeUndefined();
-    await expect(check({ ...valid(), at_hash: atHash, exp: nowS - 610 })).rejects.toThrow();
+    const issuedEarlier = { ...valid(), at_hash: atHash, iat: nowS - 900 };
+    await expect(check({ ...issuedEarlier, exp: nowS - 590 })).resolves.toBeUndefined();
+    await expect(check({ ...issuedEarlier, exp: nowS - 610 })).rejects.toThrow('Token has expired');
+  });
+
+  it('refuses a token that expired when it was issued, within the skew allowance too', async () => {
+    await expect(check({ ...valid(), at_hash: atHash, exp: nowS })).rejects.toThrow('Token has expired');
+    await expect(check({ ...valid(), at_hash: atHash, exp: nowS - 1 })).rejects.toThrow('Token has expired');
+    await expect(check({ ...valid(), at_hash: atHash, exp: nowS + 1 })).resolves.toBeUndefined();
   });
 
   it('refuses a token signed by another key', async () => {

@@ -57,6 +57,9 @@ export async function validateIdToken(idToken: string, expected: IdTokenExpectat
       throw new IdTokenInvalidError(CLAIM_MESSAGES[error.claim] as string);
     throw error;
   }
+  // Judged on the clock its own iat gives (see oidcTokens), a token expired when issued passes the skew allowance.
+  if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp <= claims.iat)
+    throw new IdTokenInvalidError('Token has expired');
   if (expected.accessToken === undefined) return;
   if (typeof claims.at_hash !== 'string') {
     if (expected.atHashRequired) throw new IdTokenInvalidError('An at_hash is needed!');
