@@ -95,7 +95,9 @@ test('the session warning is announced once, then at 30 s, not every second', as
   await expect(timer).not.toHaveText('You will be logged out in 60 seconds.');
   await expect(announced).toHaveText('You will be logged out in 60 seconds.');
   await context.clock.runFor(16_000);
-  await expect(timer).toHaveText(/You will be logged out in (30|29|28|27|26|25) seconds\./);
+  // The countdown is judged by the issuer's clock, re-measured from each renewed token (issue 39): with the page's
+  // clock run ahead of the provider's real one, a renewal in between moves it by a few seconds.
+  await expect(timer).toHaveText(/You will be logged out in (30|2\d|1[5-9]) seconds\./);
   await expect(announced).toHaveText('You will be logged out in 30 seconds.');
   await warning.getByRole('button', { name: 'Continue Session' }).click();
   await expect(warning).toBeHidden();
@@ -132,8 +134,8 @@ test.describe('with the startup dialogs', () => {
     await expect(maintenance).toBeVisible();
     const window = maintenance.getByRole('group', { name: 'Maintenance window in your local time' });
     await expect(window.locator('time')).toHaveText([
-      /^11\/30\/2026 \d{2}:\d{2} (AM|PM)$/,
-      /^11\/30\/2026 \d{2}:\d{2} (AM|PM)$/,
+      /^11\/30\/2026 \d{2}:\d{2} (AM|PM) \S+$/,
+      /^11\/30\/2026 \d{2}:\d{2} (AM|PM) \S+$/,
     ]);
     await maintenance.getByRole('button', { name: 'Continue' }).click();
   });

@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp-violations';
 import { startReferenceServer } from './support/deployment';
 import { closeServer, KIT_PORTS, serveModules } from './support/module-origins';
+import { openAccountMenu } from './support/session';
 import { signedInContext } from './support/stored-session';
 import { quietStartupDialogs, scopeContext } from './support/test-server';
 
@@ -151,9 +152,12 @@ test('with overrides allowed, ?module-override points a module at a local build,
   await expect(page).toHaveURL(`${shell.url}/kit`);
   await expectNoAxeViolations(page);
 
-  // Remembered for the tab, in the user's language.
-  await page.evaluate(() => localStorage.setItem('TrellisLanguageSelected', '"ar"'));
+  // Remembered for the tab, in the user's language (chosen in the account menu, as a user does).
   await page.reload();
+  await expect(banner).toContainText('kit');
+  await openAccountMenu(page, ADMIN);
+  await page.getByRole('menuitem', { name: /^Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const arabicBanner = page.getByRole('region', { name: 'وحدات من بناء محلي' });
   await expect(arabicBanner).toContainText('kit');
