@@ -226,7 +226,9 @@ test('a module written from docs/modules.md as plain JavaScript loads from its o
   await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
   await expect(page.getByText('This page: /')).toBeVisible();
   await page.getByRole('button', { name: 'Ask the platform' }).click();
-  await expect(page.getByRole('status')).toContainText('Platform version: 4.12.0');
+  await expect(page.getByRole('status').filter({ hasText: 'Platform version' })).toContainText(
+    'Platform version: 4.12.0',
+  );
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { plainModuleTicks: number }).plainModuleTicks))
     .toBeGreaterThan(2);
