@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, type UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+import { earlyReadsScript } from './scripts/early-reads-script.ts';
 import { moduleSharedLibraries } from './scripts/module-shared-libraries.ts';
 import { pageChunkGroups } from './scripts/page-chunks.ts';
 import { precompress } from './scripts/precompress.ts';
@@ -33,7 +34,7 @@ const app = {
   // Relative addresses: one build serves any path. index.html's <base href> (set by the server in front,
   // docs/deploying.md) tells deep links where the files are.
   base: './',
-  plugins: [react(), moduleSharedLibraries()],
+  plugins: [react(), moduleSharedLibraries(), earlyReadsScript('src/app/entry/early-reads.ts')],
   // The release error reports carry (src/shared/config/env.ts); its source maps are in dist-sourcemaps/<release>/.
   define: { __TRELLIS_RELEASE__: JSON.stringify(release) },
   resolve: {

@@ -7,6 +7,8 @@ type CodeSplittingGroup = Exclude<
 
 /** The app's entry (index.html's input name): what every page loads before its own code. */
 const APP_ENTRY = 'main';
+/** The page's first script (early-reads-script.ts): its code stays one file of its own, which the entry imports. */
+const FIRST_SCRIPT = 'earlyReads';
 
 /**
  * Vite's automatic splitting makes a chunk for every set of lazy pages that shares a module, so the sign-in page came
@@ -47,15 +49,19 @@ export async function pageChunkGroups(
     visit(from.fileName);
     return files;
   };
+  const isRuntime = (file: string) => byFile.get(file)?.moduleIds.some((id) => id.startsWith('\0rolldown')) ?? false;
   // What the other entries (the OIDC callback pages) load stays apart, or they would load the app.
   const otherEntriesFiles = new Set(
-    chunks.filter((chunk) => chunk.isEntry && chunk.name !== APP_ENTRY).flatMap((chunk) => [...reachable(chunk)]),
+    chunks
+      .filter((chunk) => chunk.isEntry && chunk.name !== APP_ENTRY && chunk.name !== FIRST_SCRIPT)
+      .flatMap((chunk) => [...reachable(chunk)]),
   );
   // So does Rolldown's runtime. (zod's modules are the entry's too, but zod's group comes first and keeps them.)
-  const movable = (file: string) =>
-    !otherEntriesFiles.has(file) && !byFile.get(file)?.moduleIds.some((id) => id.startsWith('\0rolldown'));
+  const movable = (file: string) => !otherEntriesFiles.has(file) && !isRuntime(file);
   const modulesOf = (files: Iterable<string>) =>
     [...files].filter(movable).flatMap((file) => byFile.get(file)?.moduleIds ?? []);
+  const firstScript = chunks.find((chunk) => chunk.isEntry && chunk.name === FIRST_SCRIPT);
+  const firstScriptModules = new Set(firstScript ? modulesOf(reachable(firstScript)) : []);
   const entryFiles = reachable(chunkOf((chunk) => chunk.isEntry && chunk.name === APP_ENTRY, APP_ENTRY));
   const entryModules = new Set(modulesOf(entryFiles));
   const pageChunk = (page: string) =>
@@ -67,6 +73,7 @@ export async function pageChunkGroups(
   }
   const signedOutChunks = signedOutPages.map((page) => pageChunk(page).name);
   const chunkFor = (id: string) => {
+    if (firstScriptModules.has(id)) return FIRST_SCRIPT;
     if (entryModules.has(id)) return APP_ENTRY;
     const users = pagesOf.get(id);
     if (!users) return null;

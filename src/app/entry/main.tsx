@@ -1,5 +1,19 @@
 // First: zod must be configured before any module makes a schema.
 import './zod-without-eval';
+// The entry's evaluation is cut into tasks at the pauses (a top-level await each): in the built entry, the code after
+// a pause runs in a later task, so that no task of a slow phone's start blocks its main thread for long. The imports
+// between them set the order in which the app's parts are made (the development server keeps them in one task).
+import './pause-after-zod';
+import 'react-dom/client';
+import './pause-after-react';
+import '@/entities/session';
+import './pause-after-session';
+import '../i18n/app-i18n';
+import './pause-after-i18n';
+import '@/shared/ui';
+import './pause-after-ui';
+import '../root/app-root';
+import './pause-after-root';
 
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,5 +1,7 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 
+import { takeAnswer } from '@/shared/lib/early-answers';
+
 import { REQUEST_TIMEOUT_MS, UNTIMED_PATHS } from './config';
 import type { paths } from './generated';
 import { portalPrefix } from './middleware/portal-prefix';
@@ -10,11 +12,14 @@ import type { TransportOptions } from './transport-options';
 
 export type ApiClient = Client<paths>;
 
-/** Looks `fetch` up at call time, so that what patches it later (service workers, MSW) is honoured. */
+/**
+ * Looks `fetch` up at call time, so that what patches it later (service workers, MSW) is honoured. A read that the
+ * page's first script already sent (shared/lib/early-answers) takes that answer instead.
+ */
 export const sendOf =
   (options: Pick<TransportOptions, 'fetch'>): typeof globalThis.fetch =>
   (input, init) =>
-    (options.fetch ?? globalThis.fetch)(input, init);
+    (input instanceof Request && takeAnswer(input)) || (options.fetch ?? globalThis.fetch)(input, init);
 
 /**
  * The transport's middleware, in order: the typed client and the modules' fetch (platform-fetch.ts) share it. `first`:

@@ -6,6 +6,7 @@ export { createApiClient, type ApiClient } from './client';
 export { LOGOUT_PATH, REQUEST_TIMEOUT_MS, TOKEN_PATH } from './config';
 export { responseSchemaOf } from './response-schema';
 export { readOr } from './read-or';
+export { sendEarlyReads } from './early-reads';
 export { HTTP_STATUS, isRecognisedStatus, type RecognisedStatus } from './status-codes';
 export { BANNER_STALE_MS, SESSION_DATA_STALE_MS } from './stale-times';
 export { keptPerTenant, tenantSessionData } from './tenant-data';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 
+import { takeAnswer } from '@/shared/lib/early-answers';
 import { giveUpAfter } from '@/shared/lib/timer';
 
 import { appUrl } from './app-base';
@@ -163,7 +164,9 @@ function reportProblems(result: ReadRuntimeConfig): ReadRuntimeConfig {
  */
 export function fetchRuntimeConfigProblems(): Promise<ReadRuntimeConfig> {
   read ??= giveUpAfter(CONFIG_TIMEOUT_MS, async (signal) => {
-    const response = await fetch(appUrl('config.json'), { headers: { Accept: 'application/json' }, signal });
+    const request = new Request(appUrl('config.json'), { headers: { Accept: 'application/json' }, signal });
+    // Asked for by the page's first script already, as the entry downloaded (src/app/entry/early-reads.ts).
+    const response = await (takeAnswer(request) ?? fetch(request));
     if (!response.ok) {
       // An error page's body is let go, so that it does not hold the connection.
       await response.body?.cancel();

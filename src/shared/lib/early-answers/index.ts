@@ -1,0 +1,1 @@
+export { leaveAnswer, takeAnswer } from './early-answers';

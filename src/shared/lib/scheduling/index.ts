@@ -1,0 +1,1 @@
+export { yieldToBrowser } from './yield-to-browser';
