@@ -142,11 +142,16 @@ test('the onboarding module, built on its own, loads from another origin with th
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto('/mfe-host');
   expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([]);
-  // On intent: pointing at the link fetches the entry, before the route is entered.
+  // On intent: pointing at the link fetches the entry, and with it the shell's code that hosts it (the shared
+  // libraries' chunk and the import map's files), before the route is entered.
   const link = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' });
-  const entryRequested = page.waitForRequest(onboarding.entry);
+  const requested = Promise.all(
+    [onboarding.entry, /\/assets\/share-libraries-[\w-]+\.js$/, /\/module-shared\/mui-material\.js$/].map((url) =>
+      page.waitForRequest(url),
+    ),
+  );
   await link.hover();
-  await entryRequested;
+  await requested;
   await expect(page).toHaveURL(/\/mfe-host$/);
   await link.click();
   await expect(page).toHaveURL(/\/onboarding$/);
