@@ -2,22 +2,32 @@
  * `npm run bench`: builds the app, serves it from the reference server and measures, in Debian's Chromium, what a
  * user's browser gets: the JavaScript of the sign-in and 404 pages (gzip -9 and as sent), the sign-in through the form
  * to the painted shell (its JavaScript, serial round trips, repeated requests, early token refreshes), a reload while
- * signed in, and Lighthouse (mobile, median of three). A page's JavaScript is also split into libraries and the app's
+ * signed in, a hosted module (the onboarding module, from its own origin) opened from the shell's navigation over a
+ * phone's round trip, and Lighthouse (mobile, median of three). A page's JavaScript is also split into libraries and the app's
  * own code, to show what a relative budget leaves the app. The same figures of the stack floor (a bare sign-in form on the
  * same stack, built in the same run) stand beside the app's, and the page budgets are relative to them. Prints each
  * figure beside its budget; exits 1 when one is missed. `--bytes` skips Lighthouse (the byte figures do not vary with
- * load). `BENCH_PORT` serves the app on that port and the floor on the next (default: free ports).
+ * load). `BENCH_PORT` serves the app on that port, the floor on the next and the hosted module on the one after
+ * (default: free ports).
  */
+import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 import { build, type Rollup } from 'vite';
 
+import {
+  closeServer,
+  ensureOnboardingBuilt,
+  ONBOARDING_DIST,
+  onboardingModule,
+  serveModules,
+} from '../tests/e2e/support/module-origins.ts';
 import { BUDGETS } from './bench/budgets.ts';
 import { appCodeGzip, appCodeShares } from './bench/code-shares.ts';
 import { floorJsGzip, STACK_FLOOR_OUT_DIR, stackFloorJsGzip } from './bench/floor.ts';
 import { startFloorServer } from './bench/floor-server.ts';
-import { loadPage, signInJourney } from './bench/journeys.ts';
+import { hostedModuleJourney, loadPage, signInJourney } from './bench/journeys.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
 import { startReferenceServer } from './bench/reference-server.ts';
 import {
@@ -26,6 +36,7 @@ import {
   byteFigures,
   duplicateApiRequests,
   roundTripDepths,
+  roundTripOf,
   serialRoundTrips,
 } from './bench/request-figures.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './ensure-chromium.ts';
@@ -64,7 +75,13 @@ report('bare React 19 page, JS gzip', kib(await floorJsGzip(root)));
 const floorJs = await stackFloorJsGzip(root);
 report('stack floor (bare sign-in form on the fixed stack), JS gzip', kib(floorJs), '', null, kib(floorJs));
 
-const server = await startReferenceServer(root, benchPort);
+// The hosted-module journey's module: built on its own, served from an origin of its own, named in config.json.
+ensureOnboardingBuilt(root);
+const moduleOrigin = await serveModules(benchPort && benchPort + 2, {
+  directories: { '/onboarding/': `${root}${ONBOARDING_DIST}` },
+});
+const onboarding = onboardingModule(`http://localhost:${(moduleOrigin.address() as AddressInfo).port}`);
+const server = await startReferenceServer(root, benchPort, [onboarding]);
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
@@ -119,8 +136,40 @@ try {
     BUDGETS.returnVisitBlockingRequests,
   );
   listed('reload while signed in: requests before the header paints', blocking);
+
+  // Issue 40: the onboarding module opened from the shell's navigation, pointer first, over a phone's round trip.
+  const hosted = await hostedModuleJourney(browser, server.baseUrl, {
+    title: onboarding.title['en-us'],
+    paintedSelector: '[data-testid="onboarding-module"]',
+    firstReadPath: '/api/access/v1/tenants/current',
+  });
+  const hostedTrips = serialRoundTrips(hosted.entries);
+  atMost('hosted module: serial round trips, link → first paint', hostedTrips, BUDGETS.hostedModuleSerialRoundTrips);
+  report('hosted module: first paint after the click', ms(hosted.paintedAt - hosted.clickedAt));
+  const sharedChunkTrip = roundTripOf(hosted.entries, (entry) => /\/share-libraries-[\w-]+\.js$/.test(entry.url));
+  const entryTrip = roundTripOf(hosted.entries, (entry) => entry.url === onboarding.entry);
+  const together = sharedChunkTrip !== null && sharedChunkTrip === entryTrip;
+  report(
+    'hosted module: shared libraries’ chunk and entry requested together',
+    together ? 'yes' : `no (round trips ${sharedChunkTrip ?? '–'} / ${entryTrip ?? '–'})`,
+    'same round trip',
+    together,
+  );
+  const hostedRequests = blockingRequests(hosted.entries);
+  const hostedDepths = roundTripDepths(hostedRequests);
+  const appOrigin = new URL(server.baseUrl).origin;
+  listed(
+    'hosted module: requests by round trip (from the pointer on its link; the click came at ' +
+      `${ms(hosted.clickedAt)}, the first paint at ${ms(hosted.paintedAt)})`,
+    hostedRequests.map((entry, index) => {
+      const url = new URL(entry.url);
+      const where = url.origin === appOrigin ? url.pathname : `${url.host}${url.pathname}`;
+      return `${hostedDepths[index]}  ${entry.method} ${where}  (${ms(entry.start)}–${ms(entry.end)})`;
+    }),
+  );
 } finally {
   await browser.close();
+  await closeServer(moduleOrigin);
 }
 
 const floorServer = await startFloorServer(`${root}${STACK_FLOOR_OUT_DIR}`, benchPort && benchPort + 1);

@@ -59,27 +59,33 @@ export async function loadPage(browser: Browser, baseUrl: string, path: string):
   return { entries };
 }
 
-/** What `shellPaintedAt` reads in the page (the scripts are typed for Node, without the DOM's types). */
-interface ShellPage {
+/** What `firstShownAt` reads in the page (the scripts are typed for Node, without the DOM's types). */
+interface PaintedPage {
   document: { querySelector: (selector: string) => { checkVisibility: () => boolean } | null };
 }
 
 /**
- * When the shell's navigation first shows, by the page's clock: looked for at every frame in the page. Polled from
- * here, it would be seen up to a second late, and what the shell asks for meanwhile would count as waited for.
+ * When `selector` first shows, by the page's clock: looked for at every frame in the page. Polled from here, it would
+ * be seen up to a second late, and what the page asks for meanwhile would count as waited for.
  */
-async function shellPaintedAt(page: Page): Promise<number> {
+async function firstShownAt(page: Page, selector: string): Promise<number> {
   const shown = await page.waitForFunction(
-    () => {
-      const { document } = globalThis as unknown as ShellPage;
-      return document.querySelector('nav[aria-label="Modules"]')?.checkVisibility() ? Date.now() : false;
+    (looked: string) => {
+      const { document } = globalThis as unknown as PaintedPage;
+      return document.querySelector(looked)?.checkVisibility() ? Date.now() : false;
     },
-    undefined,
+    selector,
     { polling: 'raf', timeout: 30_000 },
   );
+  return (await shown.jsonValue()) as number;
+}
+
+/** When the shell's navigation first shows, by the page's clock. */
+async function shellPaintedAt(page: Page): Promise<number> {
+  const shown = await firstShownAt(page, 'nav[aria-label="Modules"]');
   // A startup dialog may open over the shell at once, which hides the navigation from assistive technology.
   await expect(page.getByRole('navigation', { name: 'Modules', includeHidden: true })).toBeVisible();
-  return (await shown.jsonValue()) as number;
+  return shown;
 }
 
 /**
@@ -130,4 +136,74 @@ export async function signInJourney(browser: Browser, baseUrl: string): Promise<
     earlyRefreshes,
     returnVisitBlocking,
   };
+}
+
+/** Closes the dialogs the shell opens as it starts (maintenance, news, a survey), one after another, as a user does. */
+async function closeStartupDialogs(page: Page) {
+  const dialog = page.getByRole('dialog').first();
+  for (let closed = 0; closed < 10; closed += 1) {
+    const shown = await dialog.waitFor({ state: 'visible', timeout: 2_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!shown) return;
+    await page.keyboard.press('Escape');
+    // Its closing transition; the next one opens after it.
+    await page.waitForTimeout(500);
+  }
+}
+
+/** A hosted module of the manifest, as the hosted-module journey opens it. */
+export interface HostedModule {
+  /** Its link's name in the shell's navigation. */
+  title: string;
+  /** A selector that only the module's own rendered DOM matches: its first paint. */
+  paintedSelector: string;
+  /** The path of the first API read the module makes as it shows. */
+  firstReadPath: string;
+}
+
+export interface HostedModuleJourney {
+  /** From the pointer coming onto the module's link to the module's first paint and its first API read. */
+  entries: LoggedRequest[];
+  /** When the click came and when the module first painted, on the log's clock (0: the pointer came onto the link). */
+  clickedAt: number;
+  paintedAt: number;
+}
+
+/**
+ * Signed in through the form, opens a hosted module from the shell's navigation over a phone's round trip, as a user
+ * does: the pointer comes onto its link (the shell's preload on intent), then clicks. The requests are logged from the
+ * pointer's coming: what it starts is what the click's way to the module can already have under way.
+ */
+export async function hostedModuleJourney(
+  browser: Browser,
+  baseUrl: string,
+  module: HostedModule,
+): Promise<HostedModuleJourney> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const signInLog = logRequests(page);
+  await openPainted(page, `${baseUrl}/auth`, signInLog);
+  await signInThroughForm(page, signInLog);
+  await closeStartupDialogs(page);
+  await signInLog.quiet();
+  await emulateLatency(page, SIGN_IN_LATENCY_MS);
+
+  const log = logRequests(page);
+  const firstRead = page.waitForResponse((response) => new URL(response.url()).pathname === module.firstReadPath, {
+    timeout: 30_000,
+  });
+  const link = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: module.title });
+  await link.hover();
+  const clickedAt = log.now();
+  await link.click();
+  const painted = log.sinceStart(await firstShownAt(page, module.paintedSelector));
+  await firstRead;
+  await log.quiet();
+  const all = await log.finished();
+  const read = all.find((entry) => new URL(entry.url).pathname === module.firstReadPath);
+  const until = Math.max(painted, read?.start ?? painted);
+  await context.close();
+  return { entries: all.filter((entry) => entry.start <= until), clickedAt, paintedAt: painted };
 }

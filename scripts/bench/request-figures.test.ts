@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { duplicateApiRequests, roundTripDepths, serialRoundTrips } from './request-figures.ts';
+import { duplicateApiRequests, roundTripDepths, roundTripOf, serialRoundTrips } from './request-figures.ts';
 import type { LoggedRequest } from './request-log.ts';
 
 const request = (url: string, start: number, end: number, type = 'fetch', method = 'GET'): LoggedRequest => ({
@@ -26,6 +26,20 @@ describe('the figures the benchmark takes from a page’s requests', () => {
     // The favicon the browser fetches beside the page is waited for by nothing.
     expect(serialRoundTrips([...entries, request('/favicon.svg', 31, 40, 'other')])).toBe(3);
     expect(serialRoundTrips([])).toBe(0);
+  });
+
+  it('finds the round trip a request was asked for in, among those waited for', () => {
+    const entries = [
+      request('/favicon.svg', 0, 50, 'other'),
+      request('/assets/page.js', 1, 10, 'script'),
+      request('/assets/shared.js', 2, 12, 'script'),
+      request('/assets/shared.js', 20, 30, 'script'),
+      request('/api/read', 31, 40),
+    ];
+    const at = (path: string) => roundTripOf(entries, (entry) => entry.url.endsWith(path));
+    expect([at('/assets/page.js'), at('/assets/shared.js'), at('/api/read')]).toEqual([1, 1, 3]);
+    // What is not waited for, or not asked for, has no round trip.
+    expect([at('/favicon.svg'), at('/assets/other.js')]).toEqual([null, null]);
   });
 
   it('lists each API request made again with the same method and address, scripts aside', () => {

@@ -39,6 +39,13 @@ export const blockingRequests = (entries: readonly LoggedRequest[]) =>
 export const serialRoundTrips = (entries: readonly LoggedRequest[]) =>
   Math.max(0, ...roundTripDepths(blockingRequests(entries)));
 
+/** The round trip (as `roundTripDepths` counts them) of the first request `matches` finds among those waited for. */
+export function roundTripOf(entries: readonly LoggedRequest[], matches: (entry: LoggedRequest) => boolean) {
+  const waitedFor = blockingRequests(entries);
+  const index = waitedFor.findIndex(matches);
+  return index < 0 ? null : (roundTripDepths(waitedFor)[index] ?? null);
+}
+
 /** API requests made more than once (same method and address): each repeat counts. */
 export function duplicateApiRequests(entries: readonly LoggedRequest[]): string[] {
   const seen = new Set<string>();

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 
@@ -10,29 +8,29 @@ import { ensureNginx } from '../../scripts/ensure-nginx.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp-violations';
 import { DEPLOY_PORTS, startApiServer, startNginx } from './support/deployment';
-import { closeServer, serveModules } from './support/module-origins';
+import {
+  closeServer,
+  ensureOnboardingBuilt,
+  ONBOARDING_DIST,
+  onboardingIntegrity,
+  serveModules,
+} from './support/module-origins';
 import { expectSignedInShell, logOut, openAccountMenu, signIn } from './support/session';
 
 const ADMIN = 'admin@acme.test';
 const SUB_PATH = '/trellis/';
 const TELEMETRY = '/api/telemetry/v1/reports';
 const rootOrigin = `http://localhost:${DEPLOY_PORTS.siteRoot}`;
-const ONBOARDING_DIST = 'modules/onboarding/dist';
 
 /** The onboarding module, hosted on its own origin and named with its integrity, as docs/modules.md tells a team. */
 function onboardingEntry() {
-  if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
-    const build = spawnSync('npm', ['run', '--silent', 'build:modules'], { encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`The onboarding module did not build: ${build.stderr}`);
-  }
+  ensureOnboardingBuilt();
   return {
     id: 'onboarding',
     path: '/onboarding',
     entry: `http://localhost:${DEPLOY_PORTS.module}/onboarding/entry.js`,
     title: { 'en-us': 'Onboarding' },
-    integrity: `sha384-${createHash('sha384')
-      .update(readFileSync(`${ONBOARDING_DIST}/entry.js`))
-      .digest('base64')}`,
+    integrity: onboardingIntegrity(),
   };
 }
 

@@ -1,6 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { dirname } from 'node:path';
 
@@ -11,7 +9,11 @@ import { expect, test } from './support/fixtures';
 import {
   closeServer,
   E2E_MODULES_FILE,
+  ensureOnboardingBuilt,
   MODULE_ORIGIN,
+  ONBOARDING_DIST,
+  onboardingIntegrity,
+  onboardingModule,
   PLAIN_MODULE_ORIGIN,
   serveModules,
   UNREACHABLE_ORIGIN,
@@ -20,14 +22,7 @@ import { sessionTimersStart } from './support/session';
 import { signedInContext } from './support/stored-session';
 import { quietStartupDialogs } from './support/test-server';
 
-const ONBOARDING_DIST = 'modules/onboarding/dist';
-const onboarding = {
-  id: 'onboarding',
-  path: '/onboarding',
-  entry: `${MODULE_ORIGIN}/onboarding/entry.js`,
-  title: { 'en-us': 'Onboarding', de: 'Onboarding', fr: 'Intégration', ar: 'الإعداد', he: 'הטמעה' },
-  navigation: { order: 3 },
-};
+const onboarding = onboardingModule(MODULE_ORIGIN);
 const plain = {
   id: 'plain',
   path: '/plain',
@@ -77,12 +72,7 @@ const future = failing('future', `${PLAIN_MODULE_ORIGIN}/register-module.js?futu
 });
 let MODULES: object[] = [];
 /** The onboarding module again, with the integrity of its entry as built. */
-const verified = () =>
-  failing('verified', onboarding.entry, {
-    integrity: `sha384-${createHash('sha384')
-      .update(readFileSync(`${ONBOARDING_DIST}/entry.js`))
-      .digest('base64')}`,
-  });
+const verified = () => failing('verified', onboarding.entry, { integrity: onboardingIntegrity() });
 
 const writeModules = (entries: object[]) => {
   mkdirSync(dirname(E2E_MODULES_FILE), { recursive: true });
@@ -95,11 +85,7 @@ test.describe.configure({ mode: 'default' });
 let servers: Server[] = [];
 
 test.beforeAll(async () => {
-  // The module is built on its own (npm test's build layer builds it too).
-  if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
-    const build = spawnSync('npm', ['run', '--silent', 'build:modules']);
-    if (build.status !== 0) throw new Error(`The onboarding module did not build: ${String(build.stderr)}`);
-  }
+  ensureOnboardingBuilt();
   servers = [
     await serveModules(Number(new URL(MODULE_ORIGIN).port), {
       directories: { '/onboarding/': ONBOARDING_DIST, '/fixtures/': 'tests/modules' },
@@ -156,11 +142,16 @@ test('the onboarding module, built on its own, loads from another origin with th
   page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
   await page.goto('/mfe-host');
   expect(scripts.filter((url) => url.startsWith(MODULE_ORIGIN))).toEqual([]);
-  // On intent: pointing at the link fetches the entry, before the route is entered.
+  // On intent: pointing at the link fetches the entry, and with it the shell's code that hosts it (the shared
+  // libraries' chunk and the import map's files), before the route is entered.
   const link = page.getByRole('navigation', { name: 'Modules' }).getByRole('link', { name: 'Onboarding' });
-  const entryRequested = page.waitForRequest(onboarding.entry);
+  const requested = Promise.all(
+    [onboarding.entry, /\/assets\/share-libraries-[\w-]+\.js$/, /\/module-shared\/mui-material\.js$/].map((url) =>
+      page.waitForRequest(url),
+    ),
+  );
   await link.hover();
-  await entryRequested;
+  await requested;
   await expect(page).toHaveURL(/\/mfe-host$/);
   await link.click();
   await expect(page).toHaveURL(/\/onboarding$/);

@@ -7,20 +7,19 @@ import { expect, test } from '@playwright/test';
 import { ensureNginx } from '../../scripts/ensure-nginx.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { startApiServer } from './support/deployment';
-import { closeServer, serveModules } from './support/module-origins';
+import {
+  closeServer,
+  ensureOnboardingBuilt,
+  ONBOARDING_DIST,
+  onboardingModule,
+  serveModules,
+} from './support/module-origins';
 import { IMAGE_PORTS, startProductionImage } from './support/production-image';
 import { expectSignedInShell, signIn } from './support/session';
 
 const ADMIN = 'admin@acme.test';
-const ONBOARDING_DIST = 'modules/onboarding/dist';
 const MODULE_ORIGIN = `http://localhost:${IMAGE_PORTS.modules}`;
-const ONBOARDING = {
-  id: 'onboarding',
-  path: '/onboarding',
-  entry: `${MODULE_ORIGIN}/onboarding/entry.js`,
-  title: { 'en-us': 'Onboarding', de: 'Onboarding', fr: 'Intégration', ar: 'الإعداد', he: 'הטמעה' },
-  navigation: { order: 3 },
-};
+const ONBOARDING = onboardingModule(MODULE_ORIGIN);
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 let image: Awaited<ReturnType<typeof startProductionImage>>;
@@ -32,16 +31,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   const nginxMissing = ensureNginx();
   test.skip(nginxMissing !== null, nginxMissing ?? '');
-  if (!existsSync(`${ONBOARDING_DIST}/entry.js`)) {
-    const build = spawnSync('npx', [
-      'vite',
-      'build',
-      '--config',
-      'modules/onboarding/vite.config.ts',
-      '--logLevel=warn',
-    ]);
-    if (build.status !== 0) throw new Error(`The onboarding module did not build: ${String(build.stderr)}`);
-  }
+  ensureOnboardingBuilt();
   modules = await serveModules(IMAGE_PORTS.modules, { directories: { '/onboarding/': ONBOARDING_DIST } });
   // The platform's API, here the reference server with the demo; the image itself has no demo and no API.
   api = await startApiServer({}, IMAGE_PORTS.api);

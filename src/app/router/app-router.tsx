@@ -5,12 +5,13 @@ import { type ReactNode, useEffect } from 'react';
 import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router-dom';
 
 import { routerBasename, ROUTES } from '@/shared/config';
+import { provideModuleHostPage } from '@/shared/lib/module-hosting';
 import { provideNavigator } from '@/shared/lib/navigation';
 import { PageLoader } from '@/shared/ui';
 
 import { trackRoutes } from '../model/route-tracking';
 import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
-import { lazyPage, loadShell } from './page-loaders';
+import { lazyPage, loadRemoteModulePage, loadShell } from './page-loaders';
 import { RouteErrorScreen } from './route-error-screen';
 import {
   leaveUnknownPath,
@@ -90,6 +91,8 @@ const router = createBrowserRouter(withErrorScreen(routes, <RouteErrorScreen />)
 });
 
 provideNavigator((to, options) => router.navigate(to, options));
+// A hosted module's link fetches the page that will host it on intent (widgets may not import pages).
+provideModuleHostPage(loadRemoteModulePage);
 
 export function AppRouter() {
   // Runs after RouterProvider's own subscription (a child's effects run first).

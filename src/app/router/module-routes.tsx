@@ -11,7 +11,7 @@ import {
 } from '@/shared/config';
 import { giveUpAfter } from '@/shared/lib/timer';
 
-import { lazyPage, loadHomePage } from './page-loaders';
+import { lazyPage, loadHomePage, loadRemoteModulePage } from './page-loaders';
 import { requireAccess } from './route-guards';
 
 /** The route of the module host (the shell), under which every module's route is. */
@@ -44,7 +44,7 @@ export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
       await guard(args);
       return { module };
     },
-    lazy: lazyPage(() => import('@/pages/remote-module').then((page) => page.RemoteModulePage)),
+    lazy: lazyPage(() => loadRemoteModulePage().then((page) => page.RemoteModulePage)),
   };
 }
 

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
@@ -15,6 +17,31 @@ export const PLAIN_MODULE_ORIGIN = `http://localhost:${appPort + 3}`;
 export const UNREACHABLE_ORIGIN = `http://localhost:${appPort + 9}`;
 /** The module-kit spec's own shell (a reference server of its own) and its modules' origin. */
 export const KIT_PORTS = { shell: appPort + 10, modules: appPort + 11 } as const;
+
+/** The onboarding module as `npm run build:modules` builds it (relative to the repository's root). */
+export const ONBOARDING_DIST = 'modules/onboarding/dist';
+
+/** Builds the onboarding module on its own unless its entry is there (npm test's build layer builds it too). */
+export function ensureOnboardingBuilt(root = '.'): void {
+  if (existsSync(join(root, ONBOARDING_DIST, 'entry.js'))) return;
+  const build = spawnSync('npm', ['run', '--silent', 'build:modules'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`The onboarding module did not build: ${build.stderr}`);
+}
+
+/** The built entry's integrity (`sha384-…`), as docs/modules.md tells a team to name it. */
+export const onboardingIntegrity = (root = '.') =>
+  `sha384-${createHash('sha384')
+    .update(readFileSync(join(root, ONBOARDING_DIST, 'entry.js')))
+    .digest('base64')}`;
+
+/** The onboarding module's manifest entry, its files served from `origin` under /onboarding/ (ONBOARDING_DIST). */
+export const onboardingModule = (origin: string) => ({
+  id: 'onboarding',
+  path: '/onboarding',
+  entry: `${origin}/onboarding/entry.js`,
+  title: { 'en-us': 'Onboarding', de: 'Onboarding', fr: 'Intégration', ar: 'الإعداد', he: 'הטמעה' },
+  navigation: { order: 3 },
+});
 
 const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

@@ -114,8 +114,8 @@ export function runModule(options: ModuleRunOptions): { stop: () => void; fail: 
   );
   const host = hostFor(options, fail, holds);
   void (async () => {
-    await options.prepare();
-    const { mount } = await loadModuleEntry(entryAddress(options.entry, options.attempt), options.integrity);
+    const address = entryAddress(options.entry, options.attempt);
+    const { mount } = await loadModuleEntry(address, options.integrity, options.prepare());
     if (over) return;
     const unmountModule = await mount(options.container, host);
     if (typeof unmountModule !== 'function') throw new ModuleEntryError('mount() returned no unmount function.');

@@ -8,6 +8,7 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { addSessionEndingHandler } from '@/entities/session';
 import { platformFetch } from '@/shared/api';
 import { type ModuleManifestEntry, moduleTitle } from '@/shared/config';
+import { shareLibraries } from '@/shared/lib/module-hosting';
 import { showToast } from '@/shared/ui';
 
 import { unmetHostRequirement } from '../lib/host-requirement';
@@ -25,8 +26,6 @@ import { useUnsavedWork } from './use-unsaved-work';
 export interface RemoteModuleRouteData {
   module: ModuleManifestEntry;
 }
-
-const shareLibraries = () => import('../lib/share-libraries').then((libraries) => libraries.shareLibraries());
 
 /** Errors thrown by the module's own scripts (its origin), which it did not report itself. */
 const isFromOrigin = (event: ErrorEvent, origin: string) => event.filename.startsWith(`${origin}/`);

@@ -11,7 +11,8 @@ import * as reactI18next from 'react-i18next';
 
 /**
  * The shell's own instances of the shared libraries, where the import map's files (scripts/module-shared-libraries.ts)
- * find them. This file is loaded only with the first hosted module: it brings the whole of MUI.
+ * find them. This file is loaded only with the first hosted module, or on intent to open one: it brings the whole of
+ * MUI.
  */
 const SHARED: Record<SharedLibrary, object> = {
   react,
