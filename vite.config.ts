@@ -61,11 +61,33 @@ const app = {
   },
 } satisfies UserConfig;
 
+const reactRouterFile = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * React Router's package points bundlers at its development files whatever the mode (remix-run/react-router#12532):
+ * a build takes its production files, without the development checks and warnings.
+ */
+const productionReactRouter = [
+  { find: /^react-router$/, replacement: reactRouterFile('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterFile('dom-export.mjs') },
+];
+
 /** A build splits the landing pages' code by what a first build shows they run (see page-chunks.ts). */
 async function buildConfig(): Promise<UserConfig> {
-  const groups = [zodFirst, ...(await pageChunkGroups(app, LANDING_PAGES, SIGNED_OUT_PAGES))];
-  return {
+  const built = {
     ...app,
+    resolve: {
+      ...app.resolve,
+      alias: [
+        ...Object.entries(app.resolve.alias).map(([find, replacement]) => ({ find, replacement })),
+        ...productionReactRouter,
+      ],
+    },
+  };
+  const groups = [zodFirst, ...(await pageChunkGroups(built, LANDING_PAGES, SIGNED_OUT_PAGES))];
+  return {
+    ...built,
     plugins: [...app.plugins, sourceMapsAside('dist', release), precompress()],
     build: { ...app.build, rollupOptions: { ...app.build.rollupOptions, output: { codeSplitting: { groups } } } },
   };

@@ -75,8 +75,8 @@ describe('the probe of a running service (npm run api:probe)', () => {
       child.on('exit', (code) => resolve({ status: code, output: text }));
     });
     expect(status, output).toBe(1);
-    expect(output).toMatch(/^5xx +POST \/api\/telemetry\/v1\/reports \(createTelemetryReport\), .+: 503 /m);
-    expect(output).toMatch(/hostile requests to 1 operations: 1 findings \(1 5xx\)/);
+    expect(output, output).toMatch(/^5xx +POST \/api\/telemetry\/v1\/reports \(createTelemetryReport\), .+: 503 /m);
+    expect(output, output).toMatch(/hostile requests to 1 operations: 1 findings \(1 5xx\)/);
   }, 60_000);
 });
 
