@@ -44,9 +44,10 @@ export const BYTE_CEILINGS = {
   // test run can take more than 3 s to settle a page, or to go from the sign-in page to the shell: web-vitals (4 KiB)
   // then loads within the measure.
   signInPageJsGzip: 253 * KIB,
-  // 310.2 kB since issues 37–43 (the issuer's clock, waking, trace context, session-ending handlers, the offline
-  // notice, module overrides): 3 kB over the bench's 300 KiB budget, which issue 40 is to win back.
-  signInToShellJsGzip: 306 * KIB,
+  // 302.9 KiB since issues 37–43 (the issuer's clock, waking, trace context, session-ending handlers, the offline
+  // notice, module overrides); 302.3 KiB once the maintenance countdown and the hidden tab's badge load when they show
+  // (issue 40). Still over the bench's 300 KiB budget: what is left before the shell paints is shown or run at once.
+  signInToShellJsGzip: 305 * KIB,
 } as const;
 
 /**

@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useUnit } from 'effector-react';
-import { useReducer } from 'react';
+import { lazy, Suspense, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { bannerAlertsQuery, dismissAlert, readDismissedAlerts } from '@/entities/alert';
@@ -9,7 +9,12 @@ import { $accessClaims, $tenantGuid } from '@/entities/session';
 import { currentTenantQuery, SANDBOX_BUYING_TYPE } from '@/entities/tenant';
 
 import { BannerAlert } from './banner-alert';
-import { useMaintenanceNotice } from './use-maintenance-notice';
+import { useMaintenanceWindow } from './use-maintenance-window';
+
+// The countdown and its clock load when a maintenance window is less than an hour away: most visits never see it.
+const MaintenanceNotice = lazy(() =>
+  import('./maintenance-notice').then(({ MaintenanceNotice: Notice }) => ({ default: Notice })),
+);
 
 /**
  * The bar at the top of the shell: release and maintenance alerts, the countdown to a maintenance window within the
@@ -27,15 +32,14 @@ export function BannerBar() {
   const closed = viewer ? readDismissedAlerts(viewer) : [];
   const shown = alerts.filter((alert) => !closed.includes(alert.alertScheduleId));
   const isSandbox = tenant?.buyingType === SANDBOX_BUYING_TYPE;
-  const maintenance = useMaintenanceNotice();
+  const maintenance = useMaintenanceWindow();
   if (!shown.length && !isSandbox && !maintenance) return null;
   return (
     <Box role="region" aria-label={t('Notices')}>
       {maintenance && (
-        // Not an alert (a live region): a screen reader would be told the countdown every second.
-        <Alert severity="warning" role="note" sx={{ borderRadius: 0 }}>
-          {maintenance}
-        </Alert>
+        <Suspense fallback={null}>
+          <MaintenanceNotice window={maintenance} />
+        </Suspense>
       )}
       {shown.map((alert) => (
         <BannerAlert
