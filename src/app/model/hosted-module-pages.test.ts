@@ -8,6 +8,8 @@ import { readRecentVisits } from '@/entities/page-history';
 import { $auth } from '@/entities/session';
 
 import { appScope } from './app-scope';
+// Loaded with the signed-in features in the app.
+import './page-visits';
 import { pageEntered, routeRequested } from './route-events';
 import { trackRoutes } from './route-tracking';
 

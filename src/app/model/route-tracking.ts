@@ -1,11 +1,9 @@
-import { createEffect, createEvent, sample, scopeBind } from 'effector';
+import { sample, scopeBind } from 'effector';
 
-import { $pageTitle, type PageTitle, pageTitled, rememberVisit, rememberVisitTitle } from '@/entities/page-history';
-import { $sessionOwner } from '@/entities/session';
-import { fetchModuleOfPath } from '@/shared/config';
+import { $pageTitle } from '@/entities/page-history';
 
 import { appScope } from './app-scope';
-import { pageEntered, routeRequested } from './route-events';
+import { locationEntered, pageEntered, routeRequested } from './route-events';
 
 interface RoutedLocation {
   pathname: string;
@@ -13,36 +11,7 @@ interface RoutedLocation {
   key: string;
 }
 
-/** A routed page became active. */
-const locationEntered = createEvent<RoutedLocation & { at: number }>();
-
-/** A page of a module, built-in or config.json's, joins the page history; other pages (preferences, errors) do not. */
-const rememberVisitFx = createEffect(
-  async ({ pathname, ...visit }: Parameters<typeof rememberVisit>[0] & { pathname: string }) => {
-    if (await fetchModuleOfPath(pathname)) rememberVisit(visit);
-  },
-);
-const rememberVisitTitleFx = createEffect(rememberVisitTitle);
-
-const ownerOfVisit = (owner: { userGuid: string; tenantGuid: string } | null) => ({
-  userGuid: owner?.userGuid ?? '',
-  tenantGuid: owner?.tenantGuid ?? '',
-});
-const hasOwnTitle = (title: PageTitle | null): title is PageTitle =>
-  title !== null && (title.title !== undefined || title.titleKey !== undefined);
-
 sample({ clock: locationEntered, fn: ({ pathname, at }) => ({ pathname, at }), target: pageEntered });
-sample({
-  clock: locationEntered,
-  source: $sessionOwner,
-  filter: (owner) => owner !== null,
-  fn: (owner, { pathname, search }) => ({
-    ...ownerOfVisit(owner),
-    url: `${pathname}${search}`,
-    pathname,
-  }),
-  target: rememberVisitFx,
-});
 
 // A new page has no title until it gives itself one.
 sample({
@@ -51,26 +20,6 @@ sample({
   filter: (title, { pathname, search }) => title !== null && title.url !== `${pathname}${search}`,
   fn: () => null,
   target: $pageTitle,
-});
-// The page names itself before or after its visit is written: either way the entry gets the title.
-const visitTitleOf = (owner: { userGuid: string; tenantGuid: string } | null, title: PageTitle) => ({
-  ...ownerOfVisit(owner),
-  url: title.url,
-  title: { title: title.title, titleKey: title.titleKey },
-});
-sample({
-  clock: pageTitled,
-  source: $sessionOwner,
-  filter: (owner, title) => owner !== null && hasOwnTitle(title),
-  fn: visitTitleOf,
-  target: rememberVisitTitleFx,
-});
-sample({
-  clock: rememberVisitFx.done,
-  source: { title: $pageTitle, owner: $sessionOwner },
-  filter: ({ title, owner }) => owner !== null && hasOwnTitle(title),
-  fn: ({ title, owner }) => visitTitleOf(owner, title as PageTitle),
-  target: rememberVisitTitleFx,
 });
 
 interface RouterLike {

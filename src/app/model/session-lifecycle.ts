@@ -10,10 +10,9 @@ import {
   tokenReceived,
 } from '@/entities/session';
 import { themeCapabilityRequested } from '@/features/change-theme';
-import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { takeLinkContextFx } from '@/features/link-context';
 import { queryClient } from '@/shared/api';
-import { PERMISSIONS, ROUTES } from '@/shared/config';
+import { ROUTES } from '@/shared/config';
 import { leaveAppFx, navigateFx } from '@/shared/lib/navigation';
 
 import { permissionsLoaded, signedInFeaturesStarted } from './signed-in-events';
@@ -60,13 +59,6 @@ sample({
   target: $themeTenant,
 });
 sample({ clock: $themeTenant.updates, filter: Boolean, target: themeCapabilityRequested });
-
-sample({
-  clock: loadPermissionsFx.doneData,
-  fn: (permissions) => permissions.includes(PERMISSIONS.accessToCommunity),
-  target: linkRewritingAllowed,
-});
-sample({ clock: sessionEnded, fn: () => false, target: linkRewritingAllowed });
 
 sample({ clock: sessionEnded, target: forgetServerStateFx });
 sample({

@@ -1,27 +1,13 @@
 import { createEffect, sample } from 'effector';
 
-import { bannerAlertsQuery } from '@/entities/alert';
-import { navigationConfigurationQuery } from '@/entities/navigation';
-import { parseAccessClaims, signedIn, type StoredAuth } from '@/entities/session';
-import { userContextQuery } from '@/entities/user-context';
-import { queryClient } from '@/shared/api';
+import { signedIn, type StoredAuth } from '@/entities/session';
 
-import { appI18n } from '../i18n/app-i18n';
+/** The shell's first reads' code: fetched as a sign-in sends for its token (shell-preload.ts), not by the sign-in page. */
+export const loadShellDataReads = () => import('./shell-data-reads');
 
-/**
- * The header's and the navigation's reads, asked for as the token comes, beside what the session itself reads: the
- * shell would ask for them only once it has painted, one round trip later. Same keys as the screens' queries.
- */
-const readShellDataFx = createEffect((auth: StoredAuth) => {
-  const claims = parseAccessClaims(auth.access_token);
-  if (!claims) return;
-  const { tenantGuid, orgGroupGuid, role } = claims;
-  void queryClient.prefetchQuery(navigationConfigurationQuery(tenantGuid));
-  void queryClient.prefetchQuery(userContextQuery({ tenantGuid, orgGroupGuid, role }));
-  // A profile in another language switches the page's language first: its banner is read in that language then.
-  if (claims.languageId === appI18n.language) {
-    void queryClient.prefetchQuery(bannerAlertsQuery(tenantGuid, appI18n.language));
-  }
+/** The shell's first reads (shell-data-reads.ts) go out as the token comes. */
+const readShellDataFx = createEffect(async (auth: StoredAuth) => {
+  (await loadShellDataReads()).readShellData(auth);
 });
 
 sample({ clock: signedIn, target: readShellDataFx });

@@ -1,14 +1,17 @@
 // The models of features only a signed-in user meets (the idle warning, the refresh on a timer, context switching,
-// analytics, upsell, the startup flows): loaded with the first session's permissions, or as a sign-in sends for its
-// token, rather than with the entry, so that the sign-in and 404 pages neither load nor evaluate them
-// (session-lifecycle.ts starts them).
+// analytics, upsell, the startup flows, the connected application's links, the page history): loaded with the first
+// session's permissions, or as a sign-in sends for its token, rather than with the entry, so that the sign-in and 404
+// pages neither load nor evaluate them (session-lifecycle.ts starts them).
 import './analytics-lifecycle';
 import './context-lifecycle';
+import './page-visits';
 import './startup-lifecycle';
 
 import { createEffect, sample, scopeBind } from 'effector';
 
+import { sessionEnded } from '@/entities/session';
 import { autoRefreshStarted, autoRefreshStopped, windowFocused } from '@/features/auto-refresh';
+import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { ACTIVITY_THROTTLE_MS, activityDetected, idleWatchStarted } from '@/features/session-timeout';
 import { PERMISSIONS } from '@/shared/config';
 
@@ -57,3 +60,10 @@ sample({
   filter: (permissions) => permissions.includes(PERMISSIONS.sessionTimeoutWarning),
   target: idleWatchStarted,
 });
+// The links to the connected application are rewritten only with AccessToMyOT; the session's end stops it.
+sample({
+  clock: permissionsLoaded,
+  fn: (permissions) => permissions.includes(PERMISSIONS.accessToCommunity),
+  target: linkRewritingAllowed,
+});
+sample({ clock: sessionEnded, fn: () => false, target: linkRewritingAllowed });

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { discoverModuleRoutes, MANIFEST_WAIT_MS, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 
 // Only the paths matter here; the guards would start the app's session model.
-vi.mock('./route-guards', () => ({ requireAccess: () => () => null }));
+vi.mock('./access-guard', () => ({ requireAccess: () => () => null }));
 
 const evidence = {
   id: 'evidence',

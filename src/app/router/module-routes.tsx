@@ -9,13 +9,23 @@ import {
   moduleOwns,
   withoutAppBase,
 } from '@/shared/config';
+import type { RouteAccess } from '@/shared/lib/access';
 import { giveUpAfter } from '@/shared/lib/timer';
 
-import { lazyPage, loadHomePage, loadRemoteModulePage } from './page-loaders';
-import { requireAccess } from './route-guards';
+import { loadAccessGuard, lazyPage, loadHomePage, loadRemoteModulePage } from './page-loaders';
 
 /** The route of the module host (the shell), under which every module's route is. */
 export const SHELL_ROUTE_ID = 'shell';
+
+/**
+ * A module route's guard. Its code (the permission rules, the refusal's toast) loads as a module route is first
+ * opened, beside the page's, or ahead of it as a sign-in sends for its token (shell-preload.ts): the sign-in and 404
+ * pages do not load it.
+ */
+const requireAccess =
+  (route: RouteAccess, pageTitle?: ModuleManifestEntry['title']) =>
+  async (args: LoaderFunctionArgs): Promise<null> =>
+    (await loadAccessGuard()).requireAccess(route, pageTitle)(args);
 
 /** Each business module's code, loaded when its route is first opened. */
 const MODULE_PAGES: Record<BusinessModule['id'], RouteObject['lazy']> = {

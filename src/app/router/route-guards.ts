@@ -1,14 +1,10 @@
 import { scopeBind } from 'effector';
 import { type LoaderFunctionArgs, redirect } from 'react-router-dom';
 
-import { grantedPermissionsQuery } from '@/entities/permission';
-import { $accessClaims, $auth, $tenantGuid, checkAccessFx, rememberReturnUrl } from '@/entities/session';
-import { queryClient } from '@/shared/api';
-import { appBasePath, type ModuleManifestEntry, ROUTES } from '@/shared/config';
-import { accessAllows, type RouteAccess } from '@/shared/lib/access';
+import { $tenantGuid, checkAccessFx, rememberReturnUrl } from '@/entities/session';
+import { appBasePath, ROUTES } from '@/shared/config';
 
 import { appScope } from '../model/app-scope';
-import { tellAccessRefused } from './access-refusal';
 import { catchAllDestination } from './catch-all';
 import { prefetchNotFoundPageData, prefetchSignInPageData } from './page-data';
 
@@ -54,23 +50,6 @@ export async function requireEulaAcceptance() {
   if (decision === 'signed-out') throw redirect(ROUTES.signIn);
   if (decision === 'allowed') throw redirect(ROUTES.landing);
   return null;
-}
-
-/**
- * A guarded route: decided before the page renders (no flicker). Refused, the user goes to the route's
- * `redirectTo`, else to the module host's home, and a toast says which page they may not open and whom to ask.
- */
-export function requireAccess(route: RouteAccess, pageTitle?: ModuleManifestEntry['title']) {
-  return async function accessGuard(args: LoaderFunctionArgs) {
-    await requireSession(args);
-    if (!route.rules.length) return null;
-    const tenantGuid = appScope.getState($auth)?.tenantGuid ?? null;
-    const permissions = await queryClient.ensureQueryData(grantedPermissionsQuery(tenantGuid));
-    const role = appScope.getState($accessClaims)?.role ?? null;
-    if (accessAllows(route, { permissions, role })) return null;
-    tellAccessRefused(pageTitle);
-    throw redirect(route.redirectTo ?? ROUTES.moduleHost);
-  };
 }
 
 /** A path no route matches: the 404 page, or the whole browser for a path outside the app (section 2). */

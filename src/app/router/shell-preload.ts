@@ -4,7 +4,8 @@ import { signInSent } from '@/entities/session';
 import { loadHtmlSanitizer } from '@/shared/lib/sanitize';
 
 import { loadSignedInFeatures } from '../model/session-lifecycle';
-import { loadHomePage, loadShell } from './page-loaders';
+import { loadShellDataReads } from '../model/shell-warm-up';
+import { loadAccessGuard, loadHomePage, loadShell } from './page-loaders';
 
 /**
  * Fetches the signed-in shell's code while a sign-in's token request is under way, so that the shell paints as the
@@ -14,6 +15,7 @@ import { loadHomePage, loadShell } from './page-loaders';
 function preloadSignedInShell(): void {
   void loadShell();
   void loadHomePage();
+  void loadAccessGuard().catch(() => undefined);
   void loadHtmlSanitizer().catch(() => undefined);
 }
 
@@ -23,6 +25,7 @@ const preloadShellFx = createEffect(() => {
   setTimeout(() => {
     preloadSignedInShell();
     void loadSignedInFeatures();
+    void loadShellDataReads().catch(() => undefined);
   }, 0);
 });
 

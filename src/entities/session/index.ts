@@ -1,5 +1,8 @@
-// The identity events of sections 4 and 8, logged on the console in development (no other slice listens).
-import './model/identity-events';
+import { appEnv } from '@/shared/config';
+
+// The identity events of sections 4 and 8 are logged on the console in development, and no other slice listens: a
+// production build leaves them (and the timer of `token_expires`) out.
+if (appEnv.isDevelopment) void import('./model/identity-events');
 
 export { fetchTenantOfContext, fetchUserType, type UserType } from './api/session-api';
 export { isRefusedGrant, SignInThrottledError, TokenRejectedError, type ContextSwitch } from './api/token-api';
