@@ -1,14 +1,7 @@
-import { attach, createEffect, createEvent, createStore, sample, scopeBind } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 
-import { watchNetwork } from '@/shared/api';
-import { createScopedTimer } from '@/shared/lib/timer';
-
-import { WAKE_HEARTBEAT_MS, WAKE_JUMP_MS } from '../config/session-config';
-import { serverNow } from '../lib/server-clock';
-import { readStoredAuth } from '../lib/stored-auth';
-import { rememberReturnUrl } from '../lib/stored-return-url';
-import { isUnexpired, parseRefreshClaims } from '../lib/token-claims';
-import { $auth, loggedOut, logOutRequested, restoreSessionFx, sessionEnded, tokenReceived } from './session';
+import type { StoredAuth } from '../lib/stored-auth';
+import { restoreSessionFx, tokenReceived } from './session';
 
 /**
  * The page is back after time its timers may not have seen: shown again, back from the back-forward cache, online
@@ -17,61 +10,13 @@ import { $auth, loggedOut, logOutRequested, restoreSessionFx, sessionEnded, toke
  */
 export const sessionResumed = createEvent();
 
-const beat = createEvent<number>();
-const readNowFx = createEffect(() => Date.now());
-const heartbeat = createScopedTimer('interval', beat, () => Date.now());
-const $lastBeatAt = createStore(0);
-const startHeartbeatFx = attach({ effect: heartbeat.startFx, mapParams: () => WAKE_HEARTBEAT_MS });
-
-sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: [startHeartbeatFx, readNowFx] });
-sample({ clock: readNowFx.doneData, target: $lastBeatAt });
-sample({ clock: sessionEnded, target: heartbeat.stopFx });
-/** Each beat with the one before it (read before this beat is stored). */
-const beatAfter = sample({ clock: beat, source: $lastBeatAt, fn: (last, now) => ({ last, now }) });
-$lastBeatAt.on(beatAfter, (_, { now }) => now).reset(sessionEnded);
-sample({
-  clock: beatAfter,
-  filter: ({ last, now }) => last > 0 && now - last > WAKE_HEARTBEAT_MS + WAKE_JUMP_MS,
-  fn: () => undefined,
-  target: sessionResumed,
-});
-
-let watchingPage = false;
-/** Listened for once per page, in the scope the session runs in. */
-const watchPageReturnsFx = createEffect(() => {
-  if (watchingPage || typeof window === 'undefined') return;
-  watchingPage = true;
-  const resumed = scopeBind(sessionResumed, { safe: true });
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'visible') resumed();
-  });
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) resumed();
-  });
-  watchNetwork((online) => {
-    if (online) resumed();
-  });
-});
-sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: watchPageReturnsFx });
-
 /**
- * A refresh token that expired while the page was away cannot be renewed: the session ends at once, and the page the
- * user was on is kept for the next sign-in. An OIDC session's ID token (in the refresh token's place) is renewed by
- * the provider, whatever its own expiry.
+ * What watches for it (resume-watch.ts) starts with a session: its code loads then, so that the sign-in and 404
+ * pages do not load it. The payload is the session's tokens, each time they come.
  */
-const expiredWhileAwayFx = createEffect(() => {
-  const stored = readStoredAuth();
-  if (!stored || stored.identityProvider === 'oidc') return null;
-  const claims = parseRefreshClaims(stored.refresh_token);
-  if (claims === null || isUnexpired(claims, serverNow())) return null;
-  return `${globalThis.location.pathname}${globalThis.location.search}${globalThis.location.hash}`;
+export const watchResumesFx = createEffect(async (auth: StoredAuth) => {
+  await import('./resume-watch');
+  return auth;
 });
-const $returnAfterLogout = createStore<string | null>(null);
-// Written after the logout, which clears the session's stored data.
-const keepReturnUrlFx = createEffect((location: string) => rememberReturnUrl(location));
 
-sample({ clock: sessionResumed, source: $auth, filter: Boolean, target: expiredWhileAwayFx });
-sample({ clock: expiredWhileAwayFx.doneData, filter: Boolean, target: $returnAfterLogout });
-sample({ clock: expiredWhileAwayFx.doneData, filter: Boolean, fn: () => undefined, target: logOutRequested });
-sample({ clock: loggedOut, source: $returnAfterLogout, filter: Boolean, target: keepReturnUrlFx });
-$returnAfterLogout.reset(keepReturnUrlFx.finally);
+sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: watchResumesFx });

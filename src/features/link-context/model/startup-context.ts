@@ -1,14 +1,6 @@
-import { attach, createEffect, createEvent, merge, sample } from 'effector';
+import { createEffect, createEvent, sample } from 'effector';
 
-import {
-  DEFAULT_LANDING,
-  fetchTenantOfContext,
-  signedIn,
-  type StoredAuth,
-  switchSessionContextFx,
-  takeReturnUrl,
-} from '@/entities/session';
-import { apiClient } from '@/shared/api';
+import { DEFAULT_LANDING, signedIn, type StoredAuth, takeReturnUrl } from '@/entities/session';
 import { navigateFx } from '@/shared/lib/navigation';
 import { sessionStore } from '@/shared/lib/storage';
 import { showToastFx } from '@/shared/ui';
@@ -16,16 +8,16 @@ import { showToastFx } from '@/shared/ui';
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
 
 /** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
-type Moment = 'start-up' | 'sign-in';
+export type Moment = 'start-up' | 'sign-in';
 
-interface LinkEntry {
+export interface LinkEntry {
   link: LinkContext;
   auth: StoredAuth;
   moment: Moment;
 }
 
 /** The link named a tenant that could not be entered, or values that name none: the user stays where they are. */
-const linkContextRefused = createEvent();
+export const linkContextRefused = createEvent();
 
 /**
  * Start-up reads `context` and `contextVersion` from the URL and removes them (section 2), signed in or not: the app
@@ -52,22 +44,19 @@ const takeKeptLinkContextFx = createEffect((auth: StoredAuth) => {
   return { auth, link };
 });
 
-/** The tenant the link belongs to, or false when the lookup fails (section 8): the user then stays where they are. */
-const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntry) => ({
-  auth,
-  moment,
-  tenant: await fetchTenantOfContext(apiClient, link.context, link.contextVersion),
-}));
-
-const switchToLinkTenantFx = attach({
-  effect: switchSessionContextFx,
-  mapParams: ({ tenant_id }: { tenant_id: string; moment: Moment }) => ({ tenant_id }),
-});
-
 /** After sign-in: /landing after a tenant switch (section 4), else the page the user wanted. */
-const leaveSignInFx = createEffect((switchedTenant: boolean) => {
+export const leaveSignInFx = createEffect((switchedTenant: boolean) => {
   const returnUrl = takeReturnUrl();
   navigateFx({ to: switchedTenant ? DEFAULT_LANDING : returnUrl, replace: true });
+});
+
+/**
+ * A link with a context to enter: its tenant is looked up and entered by the code of link-tenant.ts, which loads only
+ * for such a link, so that neither the sign-in page nor a sign-in without one loads it.
+ */
+export const followLinkFx = createEffect(async (entry: LinkEntry) => {
+  await import('./link-tenant');
+  return entry;
 });
 
 const { doneData: taken } = takeLinkContextFx;
@@ -84,7 +73,7 @@ sample({
       ? { auth, link: found, moment: 'start-up' }
       : undefined,
   ),
-  target: resolveLinkTenantFx,
+  target: followLinkFx,
 });
 
 sample({
@@ -97,41 +86,15 @@ sample({
   clock: kept.filterMap(({ auth, link }): LinkEntry | undefined =>
     link ? { auth, link, moment: 'sign-in' } : undefined,
   ),
-  target: resolveLinkTenantFx,
+  target: followLinkFx,
 });
-
-const { doneData: resolved } = resolveLinkTenantFx;
-const alreadyThere = resolved.filter({ fn: ({ auth, tenant }) => tenant === auth.tenantGuid });
-/** A session from an external OpenID provider cannot change tenant: only the platform's token endpoint can. */
-const notEnterable = resolved.filter({
-  fn: ({ auth, tenant }) => tenant === false || (tenant !== auth.tenantGuid && auth.identityProvider === 'oidc'),
-});
+// A link whose code did not load is not followed: a sign-in still goes on to the page the user wanted, and says so.
+sample({ clock: followLinkFx.fail, target: linkContextRefused });
 sample({
-  clock: resolved.filterMap(({ auth, tenant, moment }) =>
-    tenant !== false && tenant !== auth.tenantGuid && auth.identityProvider !== 'oidc'
-      ? { tenant_id: tenant, moment }
-      : undefined,
-  ),
-  target: switchToLinkTenantFx,
-});
-sample({ clock: [notEnterable, switchToLinkTenantFx.fail], target: linkContextRefused });
-
-/** Where the user goes once the link's tenant is settled. */
-const settled = merge([
-  merge([alreadyThere, notEnterable]).map(({ moment }) => ({ moment, switched: false })),
-  switchToLinkTenantFx.finally.map(({ params, status }) => ({ moment: params.moment, switched: status === 'done' })),
-]);
-sample({
-  clock: settled,
-  filter: ({ moment }) => moment === 'sign-in',
-  fn: ({ switched }) => switched,
+  clock: followLinkFx.fail,
+  filter: ({ params }) => params.moment === 'sign-in',
+  fn: () => false,
   target: leaveSignInFx,
-});
-sample({
-  clock: settled,
-  filter: ({ moment, switched }) => moment === 'start-up' && switched,
-  fn: () => ({ to: DEFAULT_LANDING, replace: true }),
-  target: navigateFx,
 });
 
 // Says why a followed link did not open its tenant: the user would otherwise read the wrong tenant's data unwarned. Shown
