@@ -1,4 +1,7 @@
 // @vitest-environment jsdom
+// Loaded with the signed-in features in the app.
+import './page-visits';
+
 import { pathOf } from '@test-support/fake-fetch';
 import { signedInAuth } from '@test-support/session-scope';
 import { allSettled } from 'effector';
@@ -8,8 +11,6 @@ import { readRecentVisits } from '@/entities/page-history';
 import { $auth } from '@/entities/session';
 
 import { appScope } from './app-scope';
-// Loaded with the signed-in features in the app.
-import './page-visits';
 import { pageEntered, routeRequested } from './route-events';
 import { trackRoutes } from './route-tracking';
 

@@ -1,9 +1,15 @@
 import { createEffect, createStore, merge, sample } from 'effector';
 
-import { $tenantGuid, parseAccessClaims, restoreSessionFx, type StoredAuth, tokenReceived } from '@/entities/session';
+import {
+  $tenantGuid,
+  parseAccessClaims,
+  restoreSessionFx,
+  signInSent,
+  type StoredAuth,
+  tokenReceived,
+} from '@/entities/session';
 import { languageApplied, profileLanguageKnown } from '@/features/change-language';
 import { apiClient } from '@/shared/api';
-import { fetchModuleOfPath, ROUTES, textNamespaceOf, translationModuleOf } from '@/shared/config';
 import { fetchModuleTranslations } from '@/shared/i18n';
 
 import { appI18n } from '../i18n/app-i18n';
@@ -22,19 +28,19 @@ interface ModuleTexts {
   namespace: string;
 }
 
-/** The texts a page wants: its module's, built-in or config.json's (whose translation module is its id). */
+// Tenant-custom texts are a signed-in user's: the code that finds a page's module (module-texts.ts) loads as a session
+// starts or a sign-in sends for its token, and the sign-in and 404 pages do not load it.
+const loadModuleTexts = () => import('./module-texts');
+const preloadModuleTextsFx = createEffect(async () => {
+  await loadModuleTexts();
+});
+
+/** The texts a page of a signed-in user wants (module-texts.ts). */
 const moduleTextsOfFx = createEffect(
   async ({ tenantGuid, pathname }: { tenantGuid: string | null; pathname: string }): Promise<ModuleTexts | null> => {
-    // The landing page is the module host's (the route table sends it there): a sign-in's way in asks at once.
-    const module = await fetchModuleOfPath(pathname === ROUTES.landing ? ROUTES.moduleHost : pathname);
-    return module
-      ? {
-          tenantGuid,
-          language: appI18n.language,
-          module: translationModuleOf(module),
-          namespace: textNamespaceOf(module),
-        }
-      : null;
+    if (tenantGuid === null) return null;
+    const texts = await (await loadModuleTexts()).moduleTextsOfPath(pathname);
+    return texts ? { tenantGuid, language: appI18n.language, ...texts } : null;
   },
 );
 const sameTexts = (a: ModuleTexts | null, b: ModuleTexts) =>
@@ -73,3 +79,4 @@ sample({
   fn: (_, wanted) => wanted,
   target: loadModuleTextsFx,
 });
+sample({ clock: [signInSent, restoreSessionFx.doneData.filter({ fn: Boolean })], target: preloadModuleTextsFx });

@@ -1,7 +1,8 @@
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
-import { discoverModuleRoutes, MANIFEST_WAIT_MS, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
+import { MANIFEST_WAIT_MS } from './module-discovery';
+import { discoverModuleRoutes, moduleRoutes, SHELL_ROUTE_ID } from './module-routes';
 
 // Only the paths matter here; the guards would start the app's session model.
 vi.mock('./access-guard', () => ({ requireAccess: () => () => null }));

@@ -1,18 +1,9 @@
 import type { LoaderFunctionArgs, PatchRoutesOnNavigationFunction, RouteObject } from 'react-router-dom';
 
-import {
-  BUSINESS_MODULES,
-  type BusinessModule,
-  fetchModuleManifest,
-  isBuiltinModule,
-  type ModuleManifestEntry,
-  moduleOwns,
-  withoutAppBase,
-} from '@/shared/config';
+import { BUSINESS_MODULES, type BusinessModule, type ModuleManifestEntry } from '@/shared/config';
 import type { RouteAccess } from '@/shared/lib/access';
-import { giveUpAfter } from '@/shared/lib/timer';
 
-import { loadAccessGuard, lazyPage, loadHomePage, loadRemoteModulePage } from './page-loaders';
+import { lazyPage, loadAccessGuard, loadHomePage } from './page-loaders';
 
 /** The route of the module host (the shell), under which every module's route is. */
 export const SHELL_ROUTE_ID = 'shell';
@@ -44,38 +35,20 @@ export const moduleRoutes: RouteObject[] = BUSINESS_MODULES.map((module) => ({
   lazy: MODULE_PAGES[module.id],
 }));
 
-/** A module of the manifest: its path and all below it, guarded by its access rules like any route. */
-export function hostedModuleRoute(module: ModuleManifestEntry): RouteObject {
-  const guard = requireAccess(module.access ?? { rules: [] }, module.title);
-  return {
-    id: `module:${module.id}`,
-    path: `${module.path.slice(1)}/*`,
-    loader: async (args: LoaderFunctionArgs) => {
-      await guard(args);
-      return { module };
-    },
-    lazy: lazyPage(() => loadRemoteModulePage().then((page) => page.RemoteModulePage)),
-  };
-}
-
-const discovered = new Set<string>();
-
-/** How long a path no route knows waits for config.json's modules before it is the 404 page's. */
-export const MANIFEST_WAIT_MS = 10_000;
+/** The hosted modules' routes: loaded on a path no route knows, and ahead of it as a session starts (shell-preload.ts). */
+export const loadModuleDiscovery = () => import('./module-discovery');
 
 /**
- * Modules of the manifest come at run time: the router asks for a path it has no route for (the 404 catch-all would
- * take it), and the module owning that path, if any, gets its route under the shell before the navigation goes on.
+ * Modules of the manifest come at run time: the router asks for a path it has no route for, and the module owning it
+ * gets its route under the shell (module-discovery.ts, whose code loads then, or ahead of it as a session starts).
  */
-export const discoverModuleRoutes =
-  (withErrorScreen: (routes: RouteObject[]) => RouteObject[]): PatchRoutesOnNavigationFunction =>
-  async ({ path, patch }) => {
-    // The router's path keeps the base (`/trellis/onboarding`); a module's path is below it.
-    const pathname = withoutAppBase(path.split(/[?#]/)[0] ?? path);
-    const owner = (await giveUpAfter(MANIFEST_WAIT_MS, fetchModuleManifest, () => [])).find(
-      (entry) => !isBuiltinModule(entry) && !discovered.has(entry.id) && moduleOwns(entry, pathname),
-    );
-    if (!owner) return;
-    discovered.add(owner.id);
-    patch(SHELL_ROUTE_ID, withErrorScreen([hostedModuleRoute(owner)]));
+export const discoverModuleRoutes = (
+  withErrorScreen: (routes: RouteObject[]) => RouteObject[],
+): PatchRoutesOnNavigationFunction => {
+  let discover: PatchRoutesOnNavigationFunction | undefined;
+  return async (args) => {
+    const found = discover ?? (await loadModuleDiscovery()).discoverModuleRoutes(SHELL_ROUTE_ID, withErrorScreen);
+    discover = found;
+    return found(args);
   };
+};

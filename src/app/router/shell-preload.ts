@@ -1,10 +1,11 @@
 import { createEffect, sample } from 'effector';
 
-import { signInSent } from '@/entities/session';
+import { restoreSessionFx, signInSent } from '@/entities/session';
 import { loadHtmlSanitizer } from '@/shared/lib/sanitize';
 
 import { loadSignedInFeatures } from '../model/session-lifecycle';
 import { loadShellDataReads } from '../model/shell-warm-up';
+import { loadModuleDiscovery } from './module-routes';
 import { loadAccessGuard, loadHomePage, loadShell } from './page-loaders';
 
 /**
@@ -16,6 +17,7 @@ function preloadSignedInShell(): void {
   void loadShell();
   void loadHomePage();
   void loadAccessGuard().catch(() => undefined);
+  void loadModuleDiscovery().catch(() => undefined);
   void loadHtmlSanitizer().catch(() => undefined);
 }
 
@@ -31,3 +33,10 @@ const preloadShellFx = createEffect(() => {
 
 // A sign-in that is sending for its tokens will show the shell next: its code comes alongside the token request.
 sample({ clock: signInSent, target: preloadShellFx });
+
+// A restored session's module pages need their guard and routes too: fetched as the session is known, from the build
+// the tab runs (a deploy later would have removed them).
+const preloadModuleRoutingFx = createEffect(async () => {
+  await Promise.all([loadAccessGuard(), loadModuleDiscovery()]);
+});
+sample({ clock: restoreSessionFx.doneData, filter: Boolean, target: preloadModuleRoutingFx });

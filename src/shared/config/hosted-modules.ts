@@ -1,6 +1,7 @@
 import { BUILTIN_MODULE_ENTRIES, BUSINESS_MODULES } from './business-modules';
 import { BUILTIN_ENTRY_PREFIX, type ModuleManifestEntry } from './module-manifest';
-import { applyModuleOverrides, type ModuleOverride, readModuleOverrides } from './module-overrides';
+import { applyModuleOverrides, type ModuleOverride } from './module-override-entries';
+import { readModuleOverrides } from './module-overrides';
 import { fetchRuntimeConfig } from './runtime-config';
 
 export const isBuiltinModule = (entry: ModuleManifestEntry) => entry.entry.startsWith(BUILTIN_ENTRY_PREFIX);
@@ -66,13 +67,3 @@ export const textNamespaceOf = (entry: ModuleManifestEntry): string =>
 /** The module, built-in or config.json's, whose page `pathname` is; null when no module hosts it. */
 export const fetchModuleOfPath = async (pathname: string): Promise<ModuleManifestEntry | null> =>
   manifestEntryOfPath(await fetchModuleManifest(), pathname);
-
-/** The event every hosted module's failure is announced with on `window`; the shell's error reporting sends it on. */
-export const MODULE_FAILURE_EVENT = 'trellis:module-failure';
-
-/** A hosted module's failure: which module, its entry, and what went wrong. */
-export interface ModuleFailure {
-  moduleId: string;
-  entry: string;
-  error: unknown;
-}

@@ -16,12 +16,11 @@ export {
   isBuiltinModule,
   manifestEntryOfPath,
   mergeModuleManifest,
-  MODULE_FAILURE_EVENT,
-  type ModuleFailure,
   moduleOwns,
   textNamespaceOf,
   translationModuleOf,
 } from './hosted-modules';
+export { MODULE_FAILURE_EVENT, type ModuleFailure } from './module-failure';
 export {
   type ConfigProblem,
   DEFAULT_ANALYTICS_SCRIPT_URL,
@@ -39,12 +38,8 @@ export {
   type ModulesSetting,
 } from './module-manifest';
 export { runtimeConfigQuery } from './runtime-config-query';
-export {
-  captureModuleOverrides,
-  clearModuleOverrides,
-  MODULE_OVERRIDE_PARAM,
-  type ModuleOverride,
-} from './module-overrides';
+export { captureModuleOverrides, clearModuleOverrides, MODULE_OVERRIDE_PARAM } from './module-overrides';
+export type { ModuleOverride } from './module-override-entries';
 export { originOf, runtimeLinksQuery, type RuntimeLinks } from './runtime-links';
 export { PERMISSIONS } from './permissions';
 export { ROUTES } from './routes';

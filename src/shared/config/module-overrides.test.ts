@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import type { ModuleManifestEntry } from './module-manifest';
 import { readModulesSetting } from './module-manifest';
-import { applyModuleOverrides, isLocalEntry, withOverrideParams } from './module-overrides';
+import { applyModuleOverrides } from './module-override-entries';
+import { isLocalEntry, withOverrideParams } from './module-overrides';
 
 const risk: ModuleManifestEntry = {
   id: 'risk',

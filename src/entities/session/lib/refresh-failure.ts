@@ -3,6 +3,7 @@ import {
   REFRESH_RETRY_FIRST_DELAY_MS,
   REFRESH_RETRY_MAX_DELAY_MS,
 } from '../config/refresh-config';
+import { isNetworkFailure } from './network-failure';
 import { expiresAtMs, isUnexpired } from './token-claims';
 import { TokenEndpointUnavailableError } from './token-endpoint-unavailable';
 
@@ -24,10 +25,6 @@ export function isTransientRefreshFailure(error: unknown): boolean {
   if (error instanceof TypeError) return true;
   return error instanceof Error && UNANSWERED_ERROR_NAMES.includes(error.name);
 }
-
-/** No answer came (fetch itself failed): the network, not the server, is what failed. */
-export const isNetworkFailure = (error: unknown): boolean =>
-  (error instanceof TokenEndpointUnavailableError && error.status === null) || error instanceof TypeError;
 
 /**
  * Section 8 logs off when the refresh token is refused. A failure that is only "not now" logs off only once the

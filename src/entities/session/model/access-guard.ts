@@ -1,7 +1,7 @@
 import { createEffect } from 'effector';
 
 import { ACCEPT_EULA_ROLE } from '../config/session-config';
-import { isNetworkFailure } from '../lib/refresh-failure';
+import { isNetworkFailure } from '../lib/network-failure';
 import { serverNow } from '../lib/server-clock';
 import { readStoredAuth } from '../lib/stored-auth';
 import { isUnexpired, parseAccessClaims } from '../lib/token-claims';

@@ -3,7 +3,7 @@ import { createEffect, sample } from 'effector';
 import { type ContextSwitch, isRefusedGrant } from '../api/token-api';
 import { logOutRequested, tokenReceived } from './session';
 import { $hasUnsavedWork } from './session-ending';
-import { switchOnce } from './token-renewal';
+import { switchOnce } from './token-renewal-on-demand';
 
 /**
  * A tenant, organisation group, organisation or role switch (section 4): a refresh carrying the change, with tokens

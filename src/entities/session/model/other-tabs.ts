@@ -1,94 +1,22 @@
-import { attach, createEffect, createEvent, sample, scopeBind } from 'effector';
+import { createEffect, sample } from 'effector';
 
-import { clearSessionData } from '@/shared/lib/storage';
-import { createScopedTimer } from '@/shared/lib/timer';
+import type { StoredAuth } from '../lib/stored-auth';
+import { restoreSessionFx, tokenReceived } from './session';
+import { storedAuthChanged, storedAuthToFollow, tabWatchStarted } from './tab-events';
 
-import { SESSION_STATUS_CHECK_INTERVAL_MS } from '../config/session-config';
-import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
-import { parseAccessClaims } from '../lib/token-claims';
-import { watchOidcSession } from '../oidc/oidc-on-demand';
-import { $auth, loggedOutElsewhere, refreshSessionFx, restoreSessionFx, sessionEnded, tokenReceived } from './session';
-import { sessionEndingFx } from './session-ending';
+export { sessionChanged, storedAuthChanged } from './tab-events';
 
-/** Another tab changed the stored login object (a refresh, a context switch, a logout, another sign-in). */
-export const storedAuthChanged = createEvent();
-/**
- * The sign-in behind the tokens is another one (the identity event `session_changed`): another tab signed in anew,
- * or the OpenID provider reports a change. A refresh then checks it; if that fails the user is logged out.
- */
-export const sessionChanged = createEvent();
-
-/** A sign-in: the user and the `sid` the token endpoint keeps across refreshes and context switches. */
-function signInOf(auth: StoredAuth): string | null {
-  const claims = parseAccessClaims(auth.access_token);
-  return claims ? `${claims.guid}|${claims.sid ?? ''}` : null;
-}
-
-const readChangedAuthFx = attach({
-  source: $auth,
-  effect: createEffect((current: StoredAuth | null) => ({ current, stored: readStoredAuth() })),
+// What follows the other tabs (tab-follow.ts) loads as a session starts here, or as another tab first changes the
+// stored login object: the sign-in and 404 pages do not load it before then.
+const loadTabFollowingFx = createEffect(async () => {
+  await import('./tab-follow');
 });
-const clearLocalSessionFx = createEffect(() => clearSessionData());
-/** Hosted modules may save drafts before this tab follows the logout (3 s at most). */
-const endBeforeFollowingFx = attach({ effect: sessionEndingFx, mapParams: () => 'other-tab' as const });
-
-sample({ clock: storedAuthChanged, target: readChangedAuthFx });
-sample({
-  clock: readChangedAuthFx.doneData,
-  filter: ({ stored }) => stored !== null,
-  fn: ({ stored }) => stored,
-  target: $auth,
-});
-sample({
-  clock: readChangedAuthFx.doneData,
-  filter: ({ current, stored }) => current !== null && stored === null,
-  target: endBeforeFollowingFx,
-});
-sample({ clock: endBeforeFollowingFx.finally, target: clearLocalSessionFx });
-sample({
-  clock: readChangedAuthFx.doneData,
-  filter: ({ current, stored }) => current !== null && stored !== null && signInOf(current) !== signInOf(stored),
-  fn: () => undefined,
-  target: sessionChanged,
-});
-sample({ clock: clearLocalSessionFx.done, fn: () => null, target: [$auth, loggedOutElsewhere] });
-sample({ clock: sessionChanged, fn: () => undefined, target: refreshSessionFx });
-
-/**
- * OIDC mode: oidc-client-ts watches the provider's session (its check-session frame, every 3000 ms) and says when the
- * sign-in there changed or ended; either is a changed session.
- */
-const watchProviderSessionFx = createEffect(async () => {
-  const report = scopeBind(sessionChanged, { safe: true });
-  await watchOidcSession(() => report());
-});
-sample({
-  clock: [tokenReceived, restoreSessionFx.doneData],
-  filter: (auth) => auth?.identityProvider === 'oidc',
-  target: watchProviderSessionFx,
+const startTabWatchFx = createEffect(async (auth: StoredAuth) => {
+  await import('./tab-follow');
+  return auth;
 });
 
-/**
- * Section 9's status check, for a storage event that never came (a tab frozen or in the back-forward cache while
- * another tab logged out): every 5000 ms a signed-in tab compares the stored login object with its own. A plain
- * interval, not a pending effect, so that settling the session does not wait for it.
- */
-const statusCheckDue = createEvent();
-const statusCheck = createScopedTimer('interval', statusCheckDue, () => undefined);
-
-const sameTokens = (a: StoredAuth | null, b: StoredAuth | null) =>
-  a?.access_token === b?.access_token && a?.refresh_token === b?.refresh_token;
-const storedAuthDiffersFx = attach({
-  source: $auth,
-  effect: createEffect((current: StoredAuth | null) => !sameTokens(current, readStoredAuth())),
-});
-
-sample({
-  clock: [tokenReceived, restoreSessionFx.doneData],
-  filter: Boolean,
-  fn: () => SESSION_STATUS_CHECK_INTERVAL_MS,
-  target: statusCheck.startFx,
-});
-sample({ clock: sessionEnded, target: statusCheck.stopFx });
-sample({ clock: statusCheckDue, target: storedAuthDiffersFx });
-sample({ clock: storedAuthDiffersFx.doneData, filter: Boolean, fn: () => undefined, target: storedAuthChanged });
+sample({ clock: storedAuthChanged, target: loadTabFollowingFx });
+sample({ clock: loadTabFollowingFx.done, target: storedAuthToFollow });
+sample({ clock: [tokenReceived, restoreSessionFx.doneData], filter: Boolean, target: startTabWatchFx });
+sample({ clock: startTabWatchFx.doneData, target: tabWatchStarted });

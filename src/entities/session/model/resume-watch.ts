@@ -8,8 +8,8 @@ import { serverNow } from '../lib/server-clock';
 import { readStoredAuth } from '../lib/stored-auth';
 import { rememberReturnUrl } from '../lib/stored-return-url';
 import { isUnexpired, parseRefreshClaims } from '../lib/token-claims';
+import { resumeWatchStarted, sessionResumed } from './resume-events';
 import { $auth, loggedOut, logOutRequested, sessionEnded } from './session';
-import { sessionResumed, watchResumesFx } from './session-resumed';
 
 const beat = createEvent<number>();
 const readNowFx = createEffect(() => Date.now());
@@ -17,8 +17,8 @@ const heartbeat = createScopedTimer('interval', beat, () => Date.now());
 const $lastBeatAt = createStore(0);
 const startHeartbeatFx = attach({ effect: heartbeat.startFx, mapParams: () => WAKE_HEARTBEAT_MS });
 
-// Started as each session's tokens come (session-resumed.ts loads this code then).
-sample({ clock: watchResumesFx.doneData, target: [startHeartbeatFx, readNowFx] });
+// Started as each session's tokens come (session-resumed.ts loads this code with the first).
+sample({ clock: resumeWatchStarted, target: [startHeartbeatFx, readNowFx] });
 sample({ clock: readNowFx.doneData, target: $lastBeatAt });
 sample({ clock: sessionEnded, target: heartbeat.stopFx });
 /** Each beat with the one before it (read before this beat is stored). */
@@ -47,7 +47,7 @@ const watchPageReturnsFx = createEffect(() => {
     if (online) resumed();
   });
 });
-sample({ clock: watchResumesFx.doneData, target: watchPageReturnsFx });
+sample({ clock: resumeWatchStarted, target: watchPageReturnsFx });
 
 /**
  * A refresh token that expired while the page was away cannot be renewed: the session ends at once, and the page the

@@ -6,7 +6,7 @@ import { clearSessionData } from '@/shared/lib/storage';
 
 import { endServerSession } from '../api/session-api';
 import { requestCodeToken, requestPasswordToken } from '../api/token-api';
-import { judgeRefreshFailure, type RefreshRetryHint } from '../lib/refresh-failure';
+import type { RefreshRetryHint } from '../lib/refresh-failure';
 import { serverNow } from '../lib/server-clock';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
 import { readStoredAuth, type StoredAuth } from '../lib/stored-auth';
@@ -19,7 +19,8 @@ import {
   startOidcSignIn,
 } from '../oidc/oidc-on-demand';
 import { $hasUnsavedWork, sessionEndingFx } from './session-ending';
-import { refreshOnce, storeTokens } from './token-renewal';
+import { storeTokens } from './store-tokens';
+import { judgeRefreshFailure, loadTokenRenewal, refreshOnce } from './token-renewal-on-demand';
 
 export const appStarted = createEvent();
 export const tokenReceived = createEvent<StoredAuth>();
@@ -74,12 +75,13 @@ export const refreshSessionFx = createEffect(() => refreshOnce());
 const judgedFailures = new WeakSet<object>();
 
 /** Read from storage, the source of truth across tabs: another tab may hold newer tokens than this scope has seen. */
-const judgeRefreshFailureFx = createEffect((error: unknown) => {
+const judgeRefreshFailureFx = createEffect(async (error: unknown) => {
   if (typeof error === 'object' && error !== null) {
     if (judgedFailures.has(error)) return 'judged before' as const;
     judgedFailures.add(error);
   }
-  return judgeRefreshFailure(error, parseAccessClaims(readStoredAuth()?.access_token), serverNow());
+  const [claims, now] = [parseAccessClaims(readStoredAuth()?.access_token), serverNow()];
+  return judgeRefreshFailure(error, claims, now);
 });
 
 /**
@@ -153,3 +155,9 @@ sample({ clock: endBeforeLogOutFx.finally, fn: () => undefined, target: logOutFx
 export const $isLoggingOut = combine(endBeforeLogOutFx.pending, logOutFx.pending, (ending, out) => ending || out);
 sample({ clock: loggedOut, fn: () => null, target: $auth });
 $hasUnsavedWork.reset(sessionEnded);
+
+/** The renewal's code comes as a session starts, or a sign-in sends for its token: a first refresh does not wait. */
+const loadTokenRenewalFx = createEffect(async () => {
+  await loadTokenRenewal();
+});
+sample({ clock: [signInSent, restoreSessionFx.doneData.filter({ fn: Boolean })], target: loadTokenRenewalFx });

@@ -2,26 +2,11 @@ import { apiClient } from '@/shared/api';
 
 import { type ContextSwitch, requestRefreshedToken } from '../api/token-api';
 import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/refresh-config';
-import { rememberClockOffset } from '../lib/server-clock';
-import {
-  readStoredAuth,
-  type StoredAuth,
-  storedAuthRenewedFrom,
-  toStoredAuth,
-  writeStoredAuth,
-} from '../lib/stored-auth';
+import { readStoredAuth, type StoredAuth, storedAuthRenewedFrom } from '../lib/stored-auth';
 import type { TokenResponse } from '../lib/token-response';
 import { refreshOidcTokens } from '../oidc/oidc-on-demand';
 import { withRefreshLock } from './refresh-lock';
-
-export function storeTokens(tokens: TokenResponse, identityProvider?: 'oidc'): StoredAuth {
-  const auth = toStoredAuth(tokens, identityProvider);
-  if (!auth) throw new Error('The identity provider answered tokens the shell cannot read.');
-  rememberClockOffset(auth, Date.now());
-  // Written at once, so that callers waiting on the same refresh read the new tokens.
-  writeStoredAuth(auth);
-  return auth;
-}
+import { storeTokens } from './store-tokens';
 
 /** OIDC tokens are renewed by the provider (silent refresh); a context switch needs the platform's token endpoint. */
 function renewTokens(stored: StoredAuth, change?: ContextSwitch): Promise<TokenResponse> {
@@ -83,3 +68,5 @@ export function switchOnce(change: ContextSwitch): Promise<StoredAuth> {
     .catch(() => undefined);
   return renewal;
 }
+
+export { judgeRefreshFailure } from '../lib/refresh-failure';

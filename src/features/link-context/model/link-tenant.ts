@@ -4,7 +4,7 @@ import { DEFAULT_LANDING, fetchTenantOfContext, switchSessionContextFx } from '@
 import { apiClient } from '@/shared/api';
 import { navigateFx } from '@/shared/lib/navigation';
 
-import { followLinkFx, leaveSignInFx, type LinkEntry, linkContextRefused, type Moment } from './startup-context';
+import { leaveSignInFx, linkContextRefused, type LinkEntry, linkToFollow, type Moment } from './link-events';
 
 /** The tenant the link belongs to, or false when the lookup fails (section 8): the user then stays where they are. */
 const resolveLinkTenantFx = createEffect(async ({ link, auth, moment }: LinkEntry) => ({
@@ -18,7 +18,7 @@ const switchToLinkTenantFx = attach({
   mapParams: ({ tenant_id }: { tenant_id: string; moment: Moment }) => ({ tenant_id }),
 });
 
-sample({ clock: followLinkFx.doneData, target: resolveLinkTenantFx });
+sample({ clock: linkToFollow, target: resolveLinkTenantFx });
 
 const { doneData: resolved } = resolveLinkTenantFx;
 const alreadyThere = resolved.filter({ fn: ({ auth, tenant }) => tenant === auth.tenantGuid });

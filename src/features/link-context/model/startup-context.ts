@@ -1,23 +1,11 @@
-import { createEffect, createEvent, sample } from 'effector';
+import { createEffect, sample } from 'effector';
 
-import { DEFAULT_LANDING, signedIn, type StoredAuth, takeReturnUrl } from '@/entities/session';
-import { navigateFx } from '@/shared/lib/navigation';
+import { signedIn, type StoredAuth } from '@/entities/session';
 import { sessionStore } from '@/shared/lib/storage';
 import { showToastFx } from '@/shared/ui';
 
 import { LINK_CONTEXT_PARAMS, type LinkContext, linkContextSchema, readLinkContext } from '../lib/link-context';
-
-/** When the link's context is applied: as the app starts with a session, or once a signed-out user has signed in. */
-export type Moment = 'start-up' | 'sign-in';
-
-export interface LinkEntry {
-  link: LinkContext;
-  auth: StoredAuth;
-  moment: Moment;
-}
-
-/** The link named a tenant that could not be entered, or values that name none: the user stays where they are. */
-export const linkContextRefused = createEvent();
+import { leaveSignInFx, linkContextRefused, type LinkEntry, linkToFollow } from './link-events';
 
 /**
  * Start-up reads `context` and `contextVersion` from the URL and removes them (section 2), signed in or not: the app
@@ -44,17 +32,11 @@ const takeKeptLinkContextFx = createEffect((auth: StoredAuth) => {
   return { auth, link };
 });
 
-/** After sign-in: /landing after a tenant switch (section 4), else the page the user wanted. */
-export const leaveSignInFx = createEffect((switchedTenant: boolean) => {
-  const returnUrl = takeReturnUrl();
-  navigateFx({ to: switchedTenant ? DEFAULT_LANDING : returnUrl, replace: true });
-});
-
 /**
  * A link with a context to enter: its tenant is looked up and entered by the code of link-tenant.ts, which loads only
  * for such a link, so that neither the sign-in page nor a sign-in without one loads it.
  */
-export const followLinkFx = createEffect(async (entry: LinkEntry) => {
+const followLinkFx = createEffect(async (entry: LinkEntry) => {
   await import('./link-tenant');
   return entry;
 });
@@ -88,6 +70,7 @@ sample({
   ),
   target: followLinkFx,
 });
+sample({ clock: followLinkFx.doneData, target: linkToFollow });
 // A link whose code did not load is not followed: a sign-in still goes on to the page the user wanted, and says so.
 sample({ clock: followLinkFx.fail, target: linkContextRefused });
 sample({
