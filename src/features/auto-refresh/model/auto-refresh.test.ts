@@ -5,7 +5,7 @@ import { fakeAccessToken, nowInSeconds } from '@test-support/fake-jwt';
 import { issuerClock, TWENTY_MINUTES_MS } from '@test-support/issuer-clock';
 import { storeSession } from '@test-support/stored-session';
 import { allSettled, createStore, fork, scopeBind } from 'effector';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import {
   $auth,
@@ -16,6 +16,7 @@ import {
   storedAuthChanged,
 } from '@/entities/session';
 import { loggedOut } from '@/entities/session/model/session';
+import { loadTokenRenewal } from '@/entities/session/model/token-renewal-on-demand';
 import { REQUEST_TIMEOUT_MS } from '@/shared/api';
 
 import { $isAutoRefreshing, autoRefreshStarted, windowFocused } from './auto-refresh';
@@ -28,6 +29,9 @@ const accessToken = (lifetimeS = NEAR_END_LIFETIME_S) =>
   fakeAccessToken({ role: 'x', exp: nowInSeconds() + lifetimeS, n: ++issued });
 
 let tokenRequests = 0;
+
+// In the app the renewal's code has loaded as the session started, before anything starts the auto refresh.
+beforeAll(() => loadTokenRenewal());
 
 beforeEach(() => {
   vi.useFakeTimers();
