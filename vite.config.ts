@@ -34,7 +34,7 @@ const app = {
   // Relative addresses: one build serves any path. index.html's <base href> (set by the server in front,
   // docs/deploying.md) tells deep links where the files are.
   base: './',
-  plugins: [react(), moduleSharedLibraries(), earlyReadsScript('src/app/entry/early-reads.ts')],
+  plugins: [react(), moduleSharedLibraries(), earlyReadsScript('src/app/entry/early-reads.ts', SIGNED_OUT_PAGES[0])],
   // The release error reports carry (src/shared/config/env.ts); its source maps are in dist-sourcemaps/<release>/.
   define: { __TRELLIS_RELEASE__: JSON.stringify(release) },
   resolve: {
