@@ -19,7 +19,8 @@ const apiTarget = `http://localhost:${process.env.PORT ?? '8080'}`;
 const release = releaseId();
 
 /** Where visits begin signed out: the sign-in and 404 pages of a first visit. */
-const SIGNED_OUT_PAGES = ['src/pages/sign-in/index.ts', 'src/pages/not-found/index.ts'];
+const SIGN_IN_PAGE = 'src/pages/sign-in/index.ts';
+const SIGNED_OUT_PAGES = [SIGN_IN_PAGE, 'src/pages/not-found/index.ts'];
 /** Where visits begin: those, and the shell and home page of a sign-in or a reload. */
 const LANDING_PAGES = [...SIGNED_OUT_PAGES, 'src/pages/mfe-host/index.ts', 'src/pages/home/index.ts'];
 
@@ -34,7 +35,7 @@ const app = {
   // Relative addresses: one build serves any path. index.html's <base href> (set by the server in front,
   // docs/deploying.md) tells deep links where the files are.
   base: './',
-  plugins: [react(), moduleSharedLibraries(), earlyReadsScript('src/app/entry/early-reads.ts')],
+  plugins: [react(), moduleSharedLibraries(), earlyReadsScript('src/app/entry/early-reads.ts', SIGN_IN_PAGE)],
   // The release error reports carry (src/shared/config/env.ts); its source maps are in dist-sourcemaps/<release>/.
   define: { __TRELLIS_RELEASE__: JSON.stringify(release) },
   resolve: {

@@ -46,8 +46,9 @@ export const BYTE_CEILINGS = {
   signInPageJsGzip: 253 * KIB,
   // 302.9 KiB since issues 37–43 (the issuer's clock, waking, trace context, session-ending handlers, the offline
   // notice, module overrides); 302.3 KiB once the maintenance countdown and the hidden tab's badge load when they show
-  // (issue 40). Still over the bench's 300 KiB budget: what is left before the shell paints is shown or run at once.
-  signInToShellJsGzip: 305 * KIB,
+  // (issue 40); 295.1 KiB once the legacy tabs load only for the tenants that have them and web-vitals waits 3 s
+  // after a sign-in's token (issue 40). The room is a run slow enough to paint the shell later than that: web-vitals.
+  signInToShellJsGzip: 299 * KIB,
 } as const;
 
 /**

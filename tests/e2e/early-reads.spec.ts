@@ -12,7 +12,7 @@ const ENTRY = /\/assets\/main-[\w-]+\.js$/;
 /** Long enough that a read the entry made itself could only start after it. */
 const ENTRY_HELD_MS = 1_500;
 
-test('the sign-in page’s reads go out while its entry still downloads, each once, and the page uses them', async ({
+test('the sign-in page’s reads and code are asked for while its entry still downloads, each read once, and the page uses them', async ({
   page,
 }) => {
   const started: { url: string; at: number }[] = [];
@@ -32,6 +32,10 @@ test('the sign-in page’s reads go out while its entry still downloads, each on
   await expect(page.getByRole('img', { name: 'Organisation logo' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText(/\d+\.\d+/);
 
+  const pageCode = started.filter(({ url }) => /\/assets\/sign-in[\w~-]*\.js$/.test(new URL(url).pathname));
+  expect(pageCode.length).toBeGreaterThan(0);
+  for (const { url, at } of pageCode)
+    expect(at, `${url} is asked for before the entry arrives`).toBeLessThan(entryAnsweredAt);
   for (const read of SIGN_IN_READS) {
     const sends = started.filter(({ url }) => read.test(new URL(url).pathname));
     expect(sends, `${read}`).toHaveLength(1);

@@ -35,27 +35,48 @@ test("the shell wears the tenant's branding, and another tenant's after a switch
   await expect.poll(() => faviconLetter(page)).toBe('G');
 });
 
-test('a reload of a signed-in page paints the branded shell before global state and branding answer', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await startSignedIn(page, 'admin@acme.test');
-  await expectSignedInShell(page, 'admin@acme.test');
-  await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
+/**
+ * What a signed-in page reads as it starts, and the bench's return visit once listed as coming before the header:
+ * the header paints from stored data while every one of them is still under way.
+ */
+const START_READS = [
+  '/api/global-state/v1/init',
+  '/api/branding/v1/branding',
+  '/api/atlas/v1/theme',
+  '/api/content/v1/attributes/auth',
+  '/api/access/v1/tool-settings/user-preferences',
+];
+/**
+ * The startup dialogs' reads, slow from the start: no dialog covers the shell, and none answers before the header (the
+ * fixture's 503, which quiets them in other tests, answers at once).
+ */
+const DIALOG_READS = [
+  '/api/alert/v1/alerts/maintenance/immediate',
+  '/api/benchmarking/v1/notification/HOME_PAGE',
+  '/api/access/v1/tool-settings/user-preferences',
+];
 
-  const slow = { method: 'GET', delayMs: 20_000, times: 1 };
-  await injectFault(context, baseURL ?? '', { ...slow, path: '/api/global-state/v1/init' });
-  await injectFault(context, baseURL ?? '', { ...slow, path: '/api/branding/v1/branding' });
-  const answered: string[] = [];
-  page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname));
-  await page.reload();
+test.describe('a reload of a signed-in page', () => {
+  test.use({ startupDialogs: true });
 
-  await expect(page.getByRole('banner')).toContainText('admin@acme.test');
-  await expect(page).toHaveTitle('Acme Trust Center');
-  expect(await appBarColour(page)).toBe(ACME_RED);
-  expect(answered).not.toContain('/api/global-state/v1/init');
-  expect(answered).not.toContain('/api/branding/v1/branding');
+  test('paints the branded shell before its start-up reads answer', async ({ page, context, baseURL }) => {
+    const slow = (path: string) => injectFault(context, baseURL ?? '', { method: 'GET', path, delayMs: 20_000 });
+    for (const path of DIALOG_READS) await slow(path);
+    await startSignedIn(page, 'admin@acme.test');
+    await expectSignedInShell(page, 'admin@acme.test');
+    await expect.poll(() => appBarColour(page)).toBe(ACME_RED);
+
+    // Every time, not once: a read the page makes twice must not answer the second time before the header paints.
+    for (const path of START_READS.filter((read) => !DIALOG_READS.includes(read))) await slow(path);
+    const answered: string[] = [];
+    page.on('requestfinished', (request) => answered.push(new URL(request.url()).pathname));
+    await page.reload();
+
+    await expect(page.getByRole('banner')).toContainText('admin@acme.test');
+    await expect(page).toHaveTitle('Acme Trust Center');
+    expect(await appBarColour(page)).toBe(ACME_RED);
+    expect(answered.filter((path) => START_READS.includes(path))).toEqual([]);
+  });
 });
 
 test('the analyst reads the shell in Arabic, right to left, with the navigation on the right', async ({

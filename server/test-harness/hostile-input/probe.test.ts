@@ -76,7 +76,9 @@ describe('the probe of a running service (npm run api:probe)', () => {
     });
     expect(status, output).toBe(1);
     expect(output, output).toMatch(/^5xx +POST \/api\/telemetry\/v1\/reports \(createTelemetryReport\), .+: 503 /m);
-    expect(output, output).toMatch(/hostile requests to 1 operations: 1 findings \(1 5xx\)/);
+    // The summary counts the planted 5xx; on a loaded machine a hostile case may time out as well (a finding of its
+    // own, named in the output this shows when it fails).
+    expect(output, output).toMatch(/hostile requests to 1 operations: \d+ findings \((.+, )?1 5xx(, .+)?\)/);
   }, 60_000);
 });
 

@@ -7,8 +7,8 @@ async function appClientWith(config: object) {
   const sent: Request[] = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: Request | string) => {
-      if (typeof input === 'string') return Response.json(config);
+    vi.fn(async (input: Request) => {
+      if (input.url.endsWith('/config.json')) return Response.json(config);
       sent.push(input);
       return Response.json({});
     }),

@@ -23,6 +23,8 @@ export const LOCAL_KEYS = {
   ssoLogin: 'SsoLogin',
   /** How far this device's clock is behind the token issuer's, measured from the last token that came. */
   clockOffset: 'ClockOffset',
+  /** Whether the tenant's navigation was the legacy tabs: a reload fetches their code before the settings answer. */
+  navigation: 'Navigation',
 } as const;
 
 /**

@@ -1,50 +1,33 @@
-import { Tab, Tabs } from '@mui/material';
 import { useUnit } from 'effector-react';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router-dom';
 
 import { useCompactShell } from '@/entities/navigation';
 
-import { preloadOnIntent } from '../lib/preload-on-intent';
 import { navigationDrawerClosed } from '../model/navigation-drawer';
+import { LazyLegacyTabs, TabsSpace } from './lazy-legacy-tabs';
 import { ModuleList } from './module-list';
 import { NavigationDrawer } from './navigation-drawer';
+import { useLegacyTabsAhead } from './use-legacy-tabs-ahead';
 import { useModuleLinks } from './use-module-links';
 
 /**
  * The modules the user may open: on a phone or a tablet in a drawer; from the `md` breakpoint up as the tenant's new
- * side navigation or the legacy tabs.
+ * side navigation or the legacy tabs (their code loaded only for the tenants that have them, their row kept meanwhile).
  */
 export function ModuleNavigation() {
-  const { t } = useTranslation();
   const links = useModuleLinks();
   const compact = useCompactShell();
+  const tabsExpected = useLegacyTabsAhead(!compact);
   const closeDrawer = useUnit(navigationDrawerClosed);
   // A drawer left open as the window widens would show again, unasked, when it narrows.
   useEffect(() => {
     if (!compact) closeDrawer();
   }, [compact, closeDrawer]);
-  if (!links) return null;
+  if (!links) return !compact && tabsExpected ? <TabsSpace /> : null;
   const { modules, current, legacy, titleOf } = links;
 
   if (compact) return <NavigationDrawer modules={modules} current={current} titleOf={titleOf} />;
-  if (legacy) {
-    return (
-      <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
-        {modules.map((module) => (
-          <Tab
-            key={module.id}
-            value={module.id}
-            label={titleOf(module)}
-            component={NavLink}
-            to={module.path}
-            {...preloadOnIntent(module)}
-          />
-        ))}
-      </Tabs>
-    );
-  }
+  if (legacy) return <LazyLegacyTabs modules={modules} current={current} titleOf={titleOf} />;
   return (
     <ModuleList
       modules={modules}
