@@ -47,8 +47,10 @@ export const BYTE_CEILINGS = {
   // 302.9 KiB since issues 37–43 (the issuer's clock, waking, trace context, session-ending handlers, the offline
   // notice, module overrides); 302.3 KiB once the maintenance countdown and the hidden tab's badge load when they show
   // (issue 40); 295.1 KiB once the legacy tabs load only for the tenants that have them and web-vitals waits 3 s
-  // after a sign-in's token (issue 40). The room is a run slow enough to paint the shell later than that: web-vitals.
-  signInToShellJsGzip: 299 * KIB,
+  // after a sign-in's token (issue 40); 298.3 KiB once the session's signed-in code leaves the sign-in page's entry
+  // and comes, in small chunks, as the sign-in is sent (issue 40). The room is a run slow enough to paint the shell
+  // later than that: web-vitals.
+  signInToShellJsGzip: 302 * KIB,
 } as const;
 
 /**
