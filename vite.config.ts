@@ -98,6 +98,9 @@ export default defineConfig(async ({ command }) => ({
   ...(command === 'build' ? await buildConfig() : app),
   test: {
     unstubGlobals: true,
+    // A test's own waits are short; vitest's default limit of 5 s fails tests of 2 s on a CI machine under load.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     projects: [
       {
         extends: true,

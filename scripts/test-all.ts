@@ -20,9 +20,35 @@ interface Counts {
 interface Layer {
   name: string;
   command: string[];
-  /** For test layers: reads the counts from the runner's JSON report. */
-  report?: { file: string; read: (file: string) => Counts };
+  /** For test layers: reads the counts, and what failed, from the runner's JSON report. */
+  report?: { file: string; read: (file: string) => Counts; failures?: (file: string) => Failure[] };
   before?: () => void;
+}
+
+/** A failed test as the summary names it: CI shows only the end of a run's output. */
+interface Failure {
+  test: string;
+  message: string;
+}
+
+const FAILURE_LINES = 12;
+
+function vitestFailures(file: string): Failure[] {
+  const json = JSON.parse(readFileSync(file, 'utf8')) as {
+    testResults: {
+      name: string;
+      message?: string;
+      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+    }[];
+  };
+  return json.testResults.flatMap((suite) => {
+    const file = suite.name.replace(root, '');
+    const tests = suite.assertionResults
+      .filter((result) => result.status === 'failed')
+      .map((result) => ({ test: `${file} › ${result.fullName}`, message: result.failureMessages.join('\n') }));
+    // A file that fails to load has no test results, only a message.
+    return tests.length === 0 && suite.message ? [{ test: file, message: suite.message }] : tests;
+  });
 }
 
 function vitestCounts(file: string): Counts {
@@ -57,7 +83,7 @@ const vitest = (name: string, projects: string[]): Layer => ({
     '--reporter=json',
     `--outputFile.json=${reportsDir}/${name}.json`,
   ],
-  report: { file: `${reportsDir}/${name}.json`, read: vitestCounts },
+  report: { file: `${reportsDir}/${name}.json`, read: vitestCounts, failures: vitestFailures },
 });
 
 const layers: Layer[] = [
@@ -93,7 +119,7 @@ const layers: Layer[] = [
 
 const only = process.argv.slice(2);
 mkdirSync(reportsDir, { recursive: true });
-const results: { name: string; ok: boolean; counts?: Counts; seconds: number }[] = [];
+const results: { name: string; ok: boolean; counts?: Counts; failures: Failure[]; seconds: number }[] = [];
 
 for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.name))) {
   process.stdout.write(`\n━━ ${layer.name} ━━ ${layer.command.join(' ')}\n`);
@@ -116,15 +142,26 @@ for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.na
     : 1;
   ok = ok && status === 0;
   let counts: Counts | undefined;
+  let failures: Failure[] = [];
   if (layer.report) {
-    counts = existsSync(layer.report.file)
-      ? layer.report.read(layer.report.file)
-      : { passed: 0, failed: 0, skipped: 0 };
+    const written = existsSync(layer.report.file);
+    counts = written ? layer.report.read(layer.report.file) : { passed: 0, failed: 0, skipped: 0 };
+    if (written && layer.report.failures) failures = layer.report.failures(layer.report.file);
     if (counts.passed === 0) ok = false;
   }
-  results.push({ name: layer.name, ok, counts, seconds: Math.round((Date.now() - started) / 1000) });
+  results.push({ name: layer.name, ok, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
 }
 
+for (const { name, failures } of results) {
+  for (const { test, message } of failures) {
+    const lines = message
+      .split('\n')
+      .filter((line) => !line.includes('node_modules/'))
+      .slice(0, FAILURE_LINES)
+      .join('\n  ');
+    process.stdout.write(`\n━━ failed in ${name}: ${test}\n  ${lines}\n`);
+  }
+}
 process.stdout.write('\n━━ summary ━━\n');
 for (const { name, ok, counts, seconds } of results) {
   const detail = counts

@@ -8,6 +8,9 @@ import { startSignedIn } from './support/stored-session';
 
 const EMAIL = 'admin@acme.test';
 const MOVES = 100;
+const WARM_UP_ROUNDS = 3;
+/** A page's heading may wait for its code and its reads: seconds on a loaded machine. */
+const PAGE_TIMEOUT = { timeout: 15_000 };
 /**
  * What 100 moves may leave behind, once the garbage is collected. Listeners and DOM nodes: none. The heap: 2 MiB in
  * all, of which 512 KiB in the second fifty: V8's compiled code and type feedback grow over the first fifty moves and
@@ -47,12 +50,29 @@ interface Footprint {
 }
 
 /** What the page holds once the garbage is gone (twice: finalisers free more on the second pass). */
-async function footprint(cdp: CDPSession): Promise<Footprint> {
+async function sample(cdp: CDPSession): Promise<Footprint> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { metrics } = await cdp.send('Performance.getMetrics');
   const metric = (name: string) => metrics.find((item) => item.name === name)?.value ?? Number.NaN;
   return { listeners: metric('JSEventListeners'), nodes: metric('Nodes'), heapBytes: metric('JSHeapUsedSize') };
+}
+
+const SAMPLES = 3;
+const SAMPLE_GAP_MS = 300;
+
+/**
+ * The least of a few samples: a move's last read or transition may still hold a listener for a moment after its
+ * check passed (seen: one in ten runs), while what leaks stays in every sample.
+ */
+async function footprint(page: Page, cdp: CDPSession): Promise<Footprint> {
+  const samples: Footprint[] = [];
+  for (let index = 0; index < SAMPLES; index += 1) {
+    if (index > 0) await page.waitForTimeout(SAMPLE_GAP_MS);
+    samples.push(await sample(cdp));
+  }
+  const least = (key: keyof Footprint) => Math.min(...samples.map((item) => item[key]));
+  return { listeners: least('listeners'), nodes: least('nodes'), heapBytes: least('heapBytes') };
 }
 
 /** The moves of a working day: the built-in pages, a hosted module, the preferences by the account menu, a dialog. */
@@ -62,20 +82,22 @@ function movesOf(page: Page): (() => Promise<void>)[] {
   return [
     async () => {
       await navigation.getByRole('link', { name: 'Organisation' }).click();
-      await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Organisation', level: 1 })).toBeVisible(PAGE_TIMEOUT);
     },
     async () => {
       await navigation.getByRole('link', { name: 'Benchmarking' }).click();
-      await expect(page).toHaveURL(/\/reporting\/benchmarking$/);
+      await expect(page).toHaveURL(/\/reporting\/benchmarking$/, PAGE_TIMEOUT);
     },
     async () => {
       await navigation.getByRole('link', { name: 'Plain module' }).click();
-      await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Hello from a plain module, Ada Admin' })).toBeVisible(
+        PAGE_TIMEOUT,
+      );
     },
     async () => {
       const menu = await openAccountMenu(page, EMAIL);
       await menu.getByRole('menuitem', { name: 'Preferences' }).click();
-      await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible(PAGE_TIMEOUT);
     },
     async () => {
       // The tenant switch's prompt, cancelled: the shell goes home.
@@ -85,7 +107,7 @@ function movesOf(page: Page): (() => Promise<void>)[] {
       await prompt.getByRole('button', { name: 'Cancel' }).click();
       await expect(prompt).toBeHidden();
       await expect(page).toHaveURL(/\/mfe-host$/);
-      await expect(main.getByRole('list')).toBeVisible();
+      await expect(main.getByRole('list')).toBeVisible(PAGE_TIMEOUT);
     },
   ];
 }
@@ -94,24 +116,25 @@ test(`${MOVES} moves between pages, a hosted module, the preferences and a dialo
   page,
   baseURL,
 }) => {
-  // 60 s on a quiet 2-core machine; the walk took 95 s on one shared by six engineers (load 16).
-  test.setTimeout(150_000);
+  // 60 s on a quiet 2-core machine; the walk took 95 s on one shared by six engineers (load 16), and more than 150 s
+  // once in CI.
+  test.setTimeout(300_000);
   await hostPlainModule(page, baseURL!);
   await startSignedIn(page, EMAIL);
   await expectSignedInShell(page, EMAIL);
   const moves = movesOf(page);
-  // One round first: the code of every page comes, the caches fill, the home page's list of visits is full.
-  for (let round = 0; round < 2; round += 1) for (const move of moves) await move();
+  // Rounds first: the code of every page comes, the caches fill, the home page's list of visits is full.
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) for (const move of moves) await move();
 
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
-  const before = await footprint(cdp);
+  const before = await footprint(page, cdp);
   let half = before;
   for (let move = 0; move < MOVES; move += 1) {
     await moves[move % moves.length]!();
-    if (move === MOVES / 2 - 1) half = await footprint(cdp);
+    if (move === MOVES / 2 - 1) half = await footprint(page, cdp);
   }
-  const after = await footprint(cdp);
+  const after = await footprint(page, cdp);
 
   const growth = {
     listeners: after.listeners - before.listeners,
