@@ -26,7 +26,8 @@ import {
 import { BUDGETS } from './bench/budgets.ts';
 import { appCodeGzip, appCodeShares } from './bench/code-shares.ts';
 import { floorJsGzip, STACK_FLOOR_OUT_DIR, stackFloorJsGzip } from './bench/floor.ts';
-import { startFloorServer } from './bench/floor-server.ts';
+import { documentHeadersOf } from './bench/document-headers.ts';
+import { SCRIPT_FREE_PATH, startFloorServer } from './bench/floor-server.ts';
 import { hostedModuleJourney, loadPage, signInJourney } from './bench/journeys.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
 import { startReferenceServer } from './bench/reference-server.ts';
@@ -172,7 +173,11 @@ try {
   await closeServer(moduleOrigin);
 }
 
-const floorServer = await startFloorServer(`${root}${STACK_FLOOR_OUT_DIR}`, benchPort && benchPort + 1);
+const floorServer = await startFloorServer(
+  `${root}${STACK_FLOOR_OUT_DIR}`,
+  benchPort && benchPort + 1,
+  await documentHeadersOf(`${server.baseUrl}/auth`),
+);
 try {
   if (!bytesOnly) {
     const pages = [`${floorServer.baseUrl}/auth`, `${server.baseUrl}/auth`, `${server.baseUrl}/404`] as const;
@@ -209,13 +214,22 @@ try {
       ms(floor.largestContentfulPaint),
     );
     // The same pages slowed for real (4 × CPU, a phone's network): what a phone meets, beside the simulation.
-    const [slowFloor, slowSignIn, slowNotFound] = await lighthouseScores(pages, 'devtools');
+    const [slowFloor, slowSignIn, slowNotFound, scriptFree] = await lighthouseScores(
+      [...pages, `${floorServer.baseUrl}${SCRIPT_FREE_PATH}`],
+      'devtools',
+    );
     atMost(
       '/auth: longest main-thread task, devtools throttling (median of 3)',
       slowSignIn.longestTask,
       BUDGETS.longestTaskMs,
       ms,
       ms(slowFloor.longestTask),
+    );
+    // The browser's own first task of a page served with the app's headers (a new renderer for the opener policy):
+    // no script can cut it.
+    report(
+      'a page with no script, the same headers: longest main-thread task, devtools throttling (median of 3)',
+      ms(scriptFree.longestTask),
     );
     for (const [path, scores] of [
       ['/auth', slowSignIn],
