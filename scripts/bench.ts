@@ -25,8 +25,8 @@ import {
 } from '../tests/e2e/support/module-origins.ts';
 import { BUDGETS } from './bench/budgets.ts';
 import { appCodeGzip, appCodeShares } from './bench/code-shares.ts';
-import { floorJsGzip, STACK_FLOOR_OUT_DIR, stackFloorJsGzip } from './bench/floor.ts';
 import { documentHeadersOf } from './bench/document-headers.ts';
+import { floorJsGzip, STACK_FLOOR_OUT_DIR, stackFloorJsGzip } from './bench/floor.ts';
 import { SCRIPT_FREE_PATH, startFloorServer } from './bench/floor-server.ts';
 import { hostedModuleJourney, loadPage, signInJourney } from './bench/journeys.ts';
 import { lighthouseScores } from './bench/lighthouse.ts';
