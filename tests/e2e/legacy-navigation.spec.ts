@@ -9,7 +9,12 @@ const NAVIGATION_SETTINGS = '/api/atlas/v1/navigation/configuration';
 /** The legacy tabs' own code (MUI's Tabs), which only tenants with the tabs load. */
 const TABS_CODE = /\/assets\/legacy-tabs-[^/]*\.js$/;
 
-const homeTab = (page: Page) => page.getByRole('tablist', { name: 'Modules' }).getByRole('tab', { name: 'Home' });
+/** The tabs' list, in a navigation landmark of the same name. */
+const homeTab = (page: Page) =>
+  page
+    .getByRole('navigation', { name: 'Modules' })
+    .getByRole('tablist', { name: 'Modules' })
+    .getByRole('tab', { name: 'Home' });
 
 /** The space between the header and the page's main region: the tabs' row. */
 async function tabsRowHeight(page: Page): Promise<number> {

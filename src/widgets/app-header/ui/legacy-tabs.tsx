@@ -8,8 +8,16 @@ import type { ModuleLinks } from './use-module-links';
 /** The legacy navigation: the modules as tabs under the header, the open one selected. */
 export function LegacyTabs({ modules, current, titleOf }: Omit<ModuleLinks, 'legacy'>) {
   const { t } = useTranslation();
+  const label = t('ModuleNavigation');
   return (
-    <Tabs component="nav" aria-label={t('ModuleNavigation')} value={current?.id ?? false} variant="scrollable">
+    // Tabs give `aria-label` to their tab list; the navigation landmark around it is named by its own.
+    <Tabs
+      component="nav"
+      slotProps={{ root: { 'aria-label': label } }}
+      aria-label={label}
+      value={current?.id ?? false}
+      variant="scrollable"
+    >
       {modules.map((module) => (
         <Tab
           key={module.id}
