@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { duplicateApiRequests, roundTripDepths, roundTripOf, serialRoundTrips } from './request-figures.ts';
+import {
+  byteFigures,
+  duplicateApiRequests,
+  roundTripDepths,
+  roundTripOf,
+  serialRoundTrips,
+} from './request-figures.ts';
 import type { LoggedRequest } from './request-log.ts';
 
 const request = (url: string, start: number, end: number, type = 'fetch', method = 'GET'): LoggedRequest => ({
@@ -14,6 +20,16 @@ const request = (url: string, start: number, end: number, type = 'fetch', method
 });
 
 describe('the figures the benchmark takes from a page’s requests', () => {
+  it('counts the scripts a page needs, not the web-vitals library that loads once it is done', () => {
+    const script = (url: string, text: string) => ({ ...request(url, 0, 1, 'script'), body: Buffer.from(text) });
+    const page = [script('/assets/main-a1.js', 'main();'), script('/assets/sign-in-b2.js', 'signIn();')];
+    const withVitals = [...page, script('/assets/web-vitals-C0elN__6.js', 'vitals();'.repeat(100))];
+
+    expect(byteFigures(withVitals).scripts).toBe(2);
+    expect(byteFigures(withVitals).jsGzip).toBe(byteFigures(page).jsGzip);
+    expect(byteFigures(page).jsGzip).toBeGreaterThan(0);
+  });
+
   it('counts requests that start after others finished as later round trips, parallel ones as the same', () => {
     const entries = [
       request('/api/token', 0, 10, 'fetch', 'POST'),

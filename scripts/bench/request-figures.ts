@@ -6,9 +6,15 @@ const isApi = (entry: LoggedRequest) => entry.type === 'fetch' || entry.type ===
 
 export const gzipBytes = (body: Buffer | null) => (body ? gzipSync(body, { level: 9 }).length : 0);
 
-/** JavaScript as gzip -9 makes it, and everything as it was sent. */
+/**
+ * The web-vitals library loads 3 s after the page's load or a sign-in (src/app/telemetry/web-vitals-start.ts), once
+ * the page is done: a loaded machine's slow paint would count it, a quiet one's not. What a page needs leaves it out.
+ */
+const isWebVitals = (entry: LoggedRequest) => /\/web-vitals-[\w-]+\.js$/.test(new URL(entry.url).pathname);
+
+/** JavaScript as gzip -9 makes it (the web-vitals library aside), and everything as it was sent. */
 export function byteFigures(entries: readonly LoggedRequest[]) {
-  const scripts = entries.filter((entry) => entry.type === 'script');
+  const scripts = entries.filter((entry) => entry.type === 'script' && !isWebVitals(entry));
   return {
     scripts: scripts.length,
     jsGzip: scripts.reduce((sum, entry) => sum + gzipBytes(entry.body), 0),

@@ -78,6 +78,8 @@ test.describe('unreadable stored values never break the shell', () => {
       /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} (AM|PM)$/,
     );
     await (await openAccountMenu(page, 'admin@acme.test')).getByRole('menuitem', { name: 'Preferences' }).click();
+    // The page's code and reads take seconds on a loaded machine.
+    await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible({ timeout: 15_000 });
     const user = page.getByRole('region', { name: 'My date and time formats' });
     await expect(user.getByRole('combobox', { name: 'Date format' })).toHaveText('MM/DD/YYYY (default)');
     await expect(user.getByRole('combobox', { name: 'Time format' })).toHaveText('12 hours (03:07 PM)');

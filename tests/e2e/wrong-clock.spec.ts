@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, sessionTimersStart, signIn } from './support/session';
+import { expectSignedInShell, sessionTimersStart, signIn, storedAuth } from './support/session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
 /** A laptop's clock twenty minutes off: the demo users' access tokens live fifteen. */
@@ -47,11 +47,13 @@ for (const { name, offsetMs } of WRONG_CLOCKS) {
       await signInThroughForm(page, 'admin@acme.test');
       await context.clock.runFor(15_000);
       expect(await countTokenRequests(page, scope)).toBe(1);
-      // admin@acme.test's 900 s token is renewed at the fourth tick (723 s: 177 s left) and the fourth after it. Each
-      // renewal's answer comes in real time, which a busy machine makes seconds: the clock waits for it, as the next
-      // renewal is planned from the token it brings.
+      // admin@acme.test's 900 s token is renewed at the fourth tick (723 s: 177 s left) and the third after it. Each
+      // renewal's answer comes in real time, which a busy machine makes seconds: the clock waits until the page holds
+      // the renewed token, as the next renewal is judged by it.
+      const signedInTokens = await storedAuth(page);
       await runClockTo(context, 15_000, FIRST_RENEWAL_SEEN_MS);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 1);
+      await expect.poll(() => storedAuth(page), { timeout: 15_000 }).not.toBe(signedInTokens);
       await runClockTo(context, FIRST_RENEWAL_SEEN_MS, 30 * 60_000);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 2);
       await page.waitForTimeout(1_000);
