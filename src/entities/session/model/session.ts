@@ -80,8 +80,7 @@ const judgeRefreshFailureFx = createEffect(async (error: unknown) => {
     if (judgedFailures.has(error)) return 'judged before' as const;
     judgedFailures.add(error);
   }
-  const [claims, now] = [parseAccessClaims(readStoredAuth()?.access_token), serverNow()];
-  return judgeRefreshFailure(error, claims, now);
+  return judgeRefreshFailure(error, parseAccessClaims(readStoredAuth()?.access_token), serverNow());
 });
 
 /**
