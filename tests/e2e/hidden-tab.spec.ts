@@ -4,6 +4,8 @@ import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart } from './support/session';
 import { startSignedIn } from './support/stored-session';
 
+const ACME_TAB_TITLE = 'Acme Trust Center';
+
 const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
 const iconOf = (page: Page) => page.locator('link[rel="icon"]').getAttribute('href');
 
@@ -28,6 +30,9 @@ async function idleUserSignedIn(page: Page) {
   await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
   await timersStarted;
+  // The tenant's title and icon come with its resources, which may answer after the shell has painted.
+  await expect(page).toHaveTitle(ACME_TAB_TITLE);
+  await expect.poll(() => iconOf(page)).toMatch(/^data:image\/svg\+xml/);
   return { title: await page.title(), icon: await iconOf(page) };
 }
 

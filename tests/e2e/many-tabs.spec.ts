@@ -25,6 +25,8 @@ async function requestsOf(page: Page, scope: string): Promise<LoggedRequest[]> {
   return (await response.json()) as LoggedRequest[];
 }
 
+const GLOBAL_STATE_PATH = '/api/global-state/v1/init';
+
 const isTokenRequest = (request: LoggedRequest) =>
   request.method === 'POST' && request.path === '/api/access/v1/oauth/token';
 
@@ -39,10 +41,13 @@ test('ten tabs open for an hour renew the session as one tab does, and their sta
   for (let tab = 0; tab < TABS; tab += 1) {
     const page = await context.newPage();
     const timersStarted = sessionTimersStart(page);
+    // A tab paints from the stored global state and reads it again behind: that read is the start's, not the hour's.
+    const globalStateRead = page.waitForResponse((response) => response.url().endsWith(GLOBAL_STATE_PATH));
     if (tab === 0) await startSignedIn(page, EMAIL);
     else await page.goto('/mfe-host');
     await expectSignedInShell(page, EMAIL);
     await timersStarted;
+    await globalStateRead;
     tabs.push(page);
   }
   const [first] = tabs as [Page, ...Page[]];

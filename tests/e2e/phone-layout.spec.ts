@@ -120,7 +120,7 @@ for (const screen of SCREENS) {
     await expectReflow(page);
 
     await (await openAccountMenu(page, 'admin@acme.test')).getByRole('menuitem', { name: 'Preferences' }).click();
-    await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preferences', level: 1 })).toBeVisible({ timeout: 15_000 });
     await expectReflow(page);
     await expectNoAxeViolations(page);
     // A toast (34rem wide on a desktop) fits the phone.
