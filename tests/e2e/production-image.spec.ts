@@ -91,6 +91,7 @@ test('serves the shell and a hosted module behind its policy, with no violation,
   });
   await page.goto(`${image.origin}/`);
   await expect(page).toHaveURL(`${image.origin}/auth`);
+  await expect(page.getByRole('heading', { name: 'Sign in to Trellis', level: 1 })).toBeVisible();
   await expectNoAxeViolations(page);
   const signInRequest = page.waitForRequest((sent) => sent.url().endsWith('/api/access/v1/oauth/token'));
   await signIn(page, ADMIN);
