@@ -50,7 +50,9 @@ test.describe('a minute offline', () => {
     // Past an auto-refresh tick and the banner alerts' staleness: nothing is sent into the void, and said once.
     await context.clock.runFor(60_000);
     await expect(notice).toHaveCount(1);
-    const apiPaths = requests.map((request) => new URL(request.url()).pathname).filter((path) => path.startsWith('/api/'));
+    const apiPaths = requests
+      .map((request) => new URL(request.url()).pathname)
+      .filter((path) => path.startsWith('/api/'));
     expect(apiPaths).toEqual([]);
 
     const refetched = page.waitForRequest((request) => USER_FORMATS_PATH.test(new URL(request.url()).pathname));
