@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart, storedAuth } from './support/session';
+import { settledClock } from './support/settled-clock';
 import { startSignedIn } from './support/stored-session';
 import { countTokenRequests, injectFault, scopeContext } from './support/test-server';
 
@@ -33,11 +34,12 @@ test('three tabs open for fifteen simulated minutes renew the token once, as it 
     await timersStarted;
     tabs.push(tab);
   }
+  const clock = settledClock(context, tabs);
   // Ten minutes: a token with five minutes left is not renewed yet, by any tab.
-  for (let elapsed = 0; elapsed < 10 * 60_000; elapsed += STEP_MS) await context.clock.runFor(STEP_MS);
+  await clock.runFor(10 * 60_000, STEP_MS);
   expect(await countTokenRequests(first, scope)).toBe(1);
   // Fifteen: renewed once, by one tab (one refresh per tab would make 1 + 3).
-  for (let elapsed = 10 * 60_000; elapsed < 15 * 60_000; elapsed += STEP_MS) await context.clock.runFor(STEP_MS);
+  await clock.runFor(5 * 60_000, STEP_MS);
   await expect.poll(() => countTokenRequests(first, scope)).toBe(1 + 1);
   for (const tab of tabs) await expect(tab.getByRole('banner')).toContainText('admin@acme.test');
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart } from './support/session';
+import { settledClock } from './support/settled-clock';
 import { startSignedIn } from './support/stored-session';
 import { scopeContext } from './support/test-server';
 
@@ -56,7 +57,7 @@ test('ten tabs open for an hour renew the session as one tab does, and their sta
   await first.waitForTimeout(1_000);
   const before = await requestsOf(first, scope);
 
-  for (let elapsed = 0; elapsed < HOUR_MS; elapsed += STEP_MS) await context.clock.runFor(STEP_MS);
+  await settledClock(context, tabs).runFor(HOUR_MS, STEP_MS);
   await first.waitForTimeout(2_000);
 
   const duringTheHour = (await requestsOf(first, scope)).slice(before.length);

@@ -1,7 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart, signIn, storedAuth } from './support/session';
+import { settledClock } from './support/settled-clock';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
 /** A laptop's clock twenty minutes off: the demo users' access tokens live fifteen. */
@@ -14,10 +15,6 @@ const WRONG_CLOCKS = [
 
 /** Past the first renewal (723 s after sign-in) and short of the second. */
 const FIRST_RENEWAL_SEEN_MS = 765_000;
-
-async function runClockTo(context: BrowserContext, fromMs: number, toMs: number) {
-  for (let elapsed = fromMs; elapsed < toMs; elapsed += STEP_MS) await context.clock.runFor(STEP_MS);
-}
 
 const warningOf = (page: Page) => page.getByRole('dialog', { name: 'Your session is about to end' });
 
@@ -51,10 +48,11 @@ for (const { name, offsetMs } of WRONG_CLOCKS) {
       // renewal's answer comes in real time, which a busy machine makes seconds: the clock waits until the page holds
       // the renewed token, as the next renewal is judged by it.
       const signedInTokens = await storedAuth(page);
-      await runClockTo(context, 15_000, FIRST_RENEWAL_SEEN_MS);
+      const clock = settledClock(context, [page]);
+      await clock.runFor(FIRST_RENEWAL_SEEN_MS - 15_000, STEP_MS);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 1);
       await expect.poll(() => storedAuth(page), { timeout: 15_000 }).not.toBe(signedInTokens);
-      await runClockTo(context, FIRST_RENEWAL_SEEN_MS, 30 * 60_000);
+      await clock.runFor(30 * 60_000 - FIRST_RENEWAL_SEEN_MS, STEP_MS);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 2);
       await page.waitForTimeout(1_000);
       expect(await countTokenRequests(page, scope)).toBe(1 + 2);
