@@ -35,12 +35,13 @@ export function logRequests(page: Page) {
       body,
     };
   };
-  let inFlight = 0;
-  page.on('request', () => (inFlight += 1));
-  page.on('requestfailed', () => (inFlight -= 1));
+  // A set, not a count: a request already under way when the log began must not make the page look quiet.
+  const inFlight = new Set<Request>();
+  page.on('request', (request) => inFlight.add(request));
+  page.on('requestfailed', (request) => inFlight.delete(request));
   // A request still being read as its page closes is left out.
   page.on('requestfinished', (request) => {
-    inFlight -= 1;
+    inFlight.delete(request);
     pending.push(record(request).catch(() => null));
   });
   return {
@@ -49,7 +50,7 @@ export function logRequests(page: Page) {
       const giveUpAt = Date.now() + giveUpMs;
       for (let quietSince = Date.now(); Date.now() - quietSince < quietMs && Date.now() < giveUpAt;) {
         await new Promise((resolve) => setTimeout(resolve, 50));
-        if (inFlight > 0) quietSince = Date.now();
+        if (inFlight.size > 0) quietSince = Date.now();
       }
     },
     /** The requests finished so far, oldest first. */
