@@ -40,6 +40,7 @@ export {
   signInWithOidcPopupFx,
   prepareOidcSignInFx,
   refreshFailedForNow,
+  renewalAdopted,
   signedIn,
   signInSent,
   signInWithPasswordFx,

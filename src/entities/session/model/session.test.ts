@@ -19,6 +19,7 @@ import {
   loggedOutElsewhere,
   logOutRequested,
   refreshSessionFx,
+  renewalAdopted,
   signInWithPasswordFx,
   tokenReceived,
 } from './session';
@@ -370,6 +371,33 @@ describe('refresh across tabs', () => {
     await allSettled(refreshSessionFx, { scope, params: undefined });
     expect(requests).toHaveLength(0);
     expect(scope.getState($auth)?.access_token).toBe(rotated);
+  });
+
+  it('takes another tab’s renewal as followed, not as tokens of its own: what a renewal reads again, that tab read', async () => {
+    storeAuth(accessToken(-10), 'refresh-old');
+    lockHeldByAnotherTab(() => storeAuth(accessToken(900), 'refresh-new'));
+    serve(() => Response.json(tokens(accessToken(900))));
+    const $received = createStore(0).on(tokenReceived, (count) => count + 1);
+    const $adopted = createStore(0).on(renewalAdopted, (count) => count + 1);
+    const scope = fork();
+    await allSettled(refreshSessionFx, { scope, params: undefined });
+    expect(scope.getState($received)).toBe(0);
+    expect(scope.getState($adopted)).toBe(1);
+  });
+
+  it('counts a renewal it made itself after waiting for the lock as tokens received', async () => {
+    vi.useFakeTimers();
+    storeAuth(accessToken(-10), 'refresh-old');
+    lockHeldByAnotherTab(() => undefined);
+    serve(() => Response.json(tokens(accessToken(900))));
+    const $received = createStore(0).on(tokenReceived, (count) => count + 1);
+    const $adopted = createStore(0).on(renewalAdopted, (count) => count + 1);
+    const scope = fork();
+    const settled = allSettled(refreshSessionFx, { scope, params: undefined });
+    await vi.advanceTimersByTimeAsync(1_000);
+    await settled;
+    expect(scope.getState($received)).toBe(1);
+    expect(scope.getState($adopted)).toBe(0);
   });
 
   it("waits for the other tab's tokens when they reach this tab after the lock does", async () => {

@@ -6,6 +6,7 @@ import { clearSessionData } from '@/shared/lib/storage';
 
 import { endServerSession } from '../api/session-api';
 import { requestCodeToken, requestPasswordToken } from '../api/token-api';
+import { isAdoptedRenewal } from '../lib/adopted-renewals';
 import type { RefreshRetryHint } from '../lib/refresh-failure';
 import { serverNow } from '../lib/server-clock';
 import { readSsoLogoutUrl } from '../lib/sso-logout';
@@ -128,8 +129,19 @@ export const signedIn = merge(signInEffects.map((effect) => effect.doneData));
 const receivedRefreshes = new WeakSet<StoredAuth>();
 const isFirstSightOf = (auth: StoredAuth) => !receivedRefreshes.has(auth) && Boolean(receivedRefreshes.add(auth));
 
+/**
+ * A refresh here found the tokens renewed by another tab while it waited for the lock: this tab takes them as it takes
+ * a change it follows from storage, and reads again nothing that the renewing tab has read.
+ */
+export const renewalAdopted = refreshSessionFx.doneData.filter({ fn: isAdoptedRenewal });
+
 sample({ clock: signedIn, target: tokenReceived });
-sample({ clock: refreshSessionFx.doneData, filter: isFirstSightOf, target: tokenReceived });
+sample({
+  clock: refreshSessionFx.doneData,
+  filter: (auth) => !isAdoptedRenewal(auth) && isFirstSightOf(auth),
+  target: tokenReceived,
+});
+sample({ clock: renewalAdopted, target: $auth });
 sample({ clock: tokenReceived, target: $auth });
 sample({ clock: refreshSessionFx.failData, target: judgeRefreshFailureFx });
 sample({ clock: judgeRefreshFailureFx.doneData, filter: (verdict) => verdict === 'log-off', target: logOutRequested });

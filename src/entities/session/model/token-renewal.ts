@@ -2,6 +2,7 @@ import { apiClient } from '@/shared/api';
 
 import { type ContextSwitch, requestRefreshedToken } from '../api/token-api';
 import { RENEWED_TOKENS_VISIBLE_WITHIN_MS } from '../config/refresh-config';
+import { adoptRenewal } from '../lib/adopted-renewals';
 import { readStoredAuth, type StoredAuth, storedAuthRenewedFrom } from '../lib/stored-auth';
 import type { TokenResponse } from '../lib/token-response';
 import { refreshOidcTokens } from '../oidc/oidc-on-demand';
@@ -28,7 +29,7 @@ function renewStoredTokens(change?: ContextSwitch): Promise<StoredAuth> {
     const stored = readStoredAuth();
     if (!stored) throw new Error('The session ended while waiting to refresh.');
     const rotatedElsewhere = stored.refresh_token !== startedWith.refresh_token;
-    if (rotatedElsewhere && !change) return stored;
+    if (rotatedElsewhere && !change) return adoptRenewal(stored);
     return storeTokens(await renewTokens(stored, change), stored.identityProvider);
   });
 }

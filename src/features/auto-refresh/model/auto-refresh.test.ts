@@ -311,6 +311,38 @@ describe('auto refresh retries overtaken by events', () => {
   });
 });
 
+describe('auto refresh retries overtaken by another tab', () => {
+  it('drops a pending retry once a refresh here took the tokens another tab renewed meanwhile', async () => {
+    let answers = 0;
+    serveFetch(() => {
+      answers += 1;
+      return Response.json({ title: 'Service Unavailable' }, { status: 503 });
+    });
+    const scope = fork();
+    await allSettled(appStarted, { scope });
+    scopeBind(autoRefreshStarted, { scope })();
+    await vi.advanceTimersByTimeAsync(3_000);
+    expect(answers).toBe(1);
+    // Before the retry is due, another caller here (a 401, a route's guard) waits on the lock another tab holds.
+    let heldByAnotherTab = true;
+    vi.stubGlobal('navigator', {
+      locks: {
+        request: async (_name: string, ...rest: unknown[]) => {
+          const task = rest.at(-1) as (lock: object | null) => Promise<unknown>;
+          if (rest.length === 2) return task(heldByAnotherTab ? null : {});
+          heldByAnotherTab = false;
+          storeSession({ access_token: accessToken(), refresh_token: 'renewed-in-another-tab' });
+          return task({});
+        },
+      },
+    });
+    await scopeBind(refreshSessionFx, { scope })();
+    expect(scope.getState($auth)?.refresh_token).toBe('renewed-in-another-tab');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(answers).toBe(1);
+  });
+});
+
 describe.each([
   ['20 minutes ahead of', -TWENTY_MINUTES_MS],
   ['20 minutes behind', TWENTY_MINUTES_MS],

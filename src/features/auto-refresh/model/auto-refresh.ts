@@ -8,6 +8,7 @@ import {
   refreshRetryDelayMs,
   type RefreshRetryHint,
   refreshSessionFx,
+  renewalAdopted,
   serverNow,
   sessionEnded,
   sessionResumed,
@@ -92,7 +93,7 @@ const retry = createScopedTimer('timeout', retryDue, () => undefined);
 
 $failedAttempts
   .on(retryScheduled, (_, { attempt }) => attempt)
-  .reset(tokenReceived, started, autoRefreshStopped, sessionEnded);
+  .reset(tokenReceived, renewalAdopted, started, autoRefreshStopped, sessionEnded);
 
 sample({
   clock: refreshFailedForNow,
@@ -107,7 +108,7 @@ const retryDelayFx = createEffect(({ attempt, hint }: ScheduledRetry) =>
 
 sample({ clock: retryScheduled, target: retryDelayFx });
 sample({ clock: retryDelayFx.doneData, target: retry.startFx });
-sample({ clock: [tokenReceived, autoRefreshStopped, sessionEnded], target: retry.stopFx });
+sample({ clock: [tokenReceived, renewalAdopted, autoRefreshStopped, sessionEnded], target: retry.stopFx });
 const isOnlineFx = createEffect(isOnline);
 /** A retry that comes due offline waits for the network; back, the failed refresh is tried again at once. */
 sample({ clock: [retryDue, sessionResumed], target: isOnlineFx });
