@@ -1,9 +1,14 @@
 import { useTheme } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
-import type { ModuleContextChange } from '@trellis/module-sdk';
+import type { ModuleContextChange, ModuleLocation } from '@trellis/module-sdk';
 import { createTestHost } from '@trellis/module-sdk/testing';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
+
+// The shell's own rules, which the test host must play alike.
+import { isWithinModule, moduleLocationOf, resolveModulePath } from '../../src/pages/remote-module/lib/module-location';
+import { RTL_LANGUAGES } from '../../src/shared/i18n/i18n-config';
+import { directionOf } from '../../src/shared/i18n/text-direction';
 
 describe('createTestHost', () => {
   it('answers host.fetch from the fake API, 404 otherwise, and records each call', async () => {
@@ -85,5 +90,58 @@ describe('createTestHost', () => {
     await host.setLanguage('ar');
     host.setTheme('dark');
     expect(await screen.findByText('مرحبًا rtl dark')).toBeTruthy();
+  });
+});
+
+describe('createTestHost, as the shell hosts a module', () => {
+  const BASE_PATH = '/register';
+  type Outcome = ModuleLocation | 'leaves the module' | 'refused';
+
+  /** What the shell does with `host.navigate(path)` (remote-module-page.tsx): where it goes, as the module sees it. */
+  function inTheShell(path: string): Outcome {
+    let target: URL;
+    try {
+      target = new URL(resolveModulePath(BASE_PATH, path), 'https://shell.test');
+    } catch {
+      return 'refused';
+    }
+    return isWithinModule(BASE_PATH, target.pathname) ? moduleLocationOf(BASE_PATH, target) : 'leaves the module';
+  }
+
+  function inTheTestHost(path: string): Outcome {
+    const host = createTestHost({ basePath: BASE_PATH, location: '/before' });
+    try {
+      host.navigate(path);
+    } catch {
+      return 'refused';
+    }
+    return host.location.pathname === '/before' ? 'leaves the module' : host.location;
+  }
+
+  it.each([
+    'items/2',
+    './items/2?tab=notes#a',
+    '/register/items/2',
+    '/register',
+    '/register/',
+    '',
+    '?tab=notes',
+    '#top',
+    '../preferences',
+    'items/../../preferences',
+    '/preferences',
+    '/registered',
+    'https://elsewhere.test/register/items',
+    '//elsewhere.test/register',
+  ])('navigates to %j as the shell does', (path) => {
+    expect(inTheTestHost(path)).toEqual(inTheShell(path));
+  });
+
+  it.each(RTL_LANGUAGES.map((language) => [language]))('gives %s the direction the shell gives', async (language) => {
+    const host = createTestHost({ language });
+    expect(host.direction).toBe(directionOf(language));
+    await host.setLanguage('en-us');
+    await host.setLanguage(`${language}-x`);
+    expect(host.direction).toBe(directionOf(language));
   });
 });

@@ -77,7 +77,8 @@ export interface TestHost extends ModuleHost {
   endSession(reason?: SessionEndingReason): Promise<void>;
 }
 
-const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur'];
+/** Written right to left, as the shell gives them when the platform declares no direction. */
+const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur', 'ps', 'sd', 'ug', 'yi', 'dv', 'ckb'];
 const directionOf = (language: string): TextDirection =>
   RTL_LANGUAGES.includes(language.toLowerCase().split(/[-_]/)[0] ?? '') ? 'rtl' : 'ltr';
 
@@ -90,6 +91,8 @@ const DEFAULT_SESSION: SessionContext = {
   permissions: [],
   formats: { date: 'dd/MM/yyyy', time: 'HH:mm' },
 };
+
+const APP_ORIGIN = 'https://app.invalid';
 
 /** `/items/2?tab=notes#a` as the three parts of a location. */
 function locationOf(path: string): ModuleLocation {
@@ -184,10 +187,18 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     );
   }
 
-  const belowBase = (path: string): string | null => {
-    if (!path.startsWith('/')) return path === '' || /^[?#]/.test(path) ? path : `/${path}`;
-    if (path === basePath || /^[?#]/.test(path.slice(basePath.length))) return path.slice(basePath.length);
-    return path.startsWith(`${basePath}/`) ? path.slice(basePath.length) : null;
+  /**
+   * Where `navigate(path)` leads below `basePath` (null: out of the module), as in the shell: a path without a leading
+   * slash is relative to the module's path; another origin is refused.
+   */
+  const locationAfter = (path: string): ModuleLocation | null => {
+    const target = new URL(path, `${APP_ORIGIN}${path.startsWith('/') ? '' : `${basePath}/`}`);
+    if (target.origin !== APP_ORIGIN || path.startsWith('//')) {
+      throw new TypeError(`host.navigate takes a path of the app, not ${path}.`);
+    }
+    const { pathname, search, hash } = target;
+    if (pathname === basePath || pathname === `${basePath}/`) return { pathname: '', search, hash };
+    return pathname.startsWith(`${basePath}/`) ? { pathname: pathname.slice(basePath.length), search, hash } : null;
   };
 
   let title: string | null = null;
@@ -238,8 +249,8 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
     },
     navigate(path, navigateOptions) {
       calls.navigate.push({ path, options: navigateOptions });
-      const below = belowBase(path);
-      if (below !== null) announce({ location: locationOf(below) }, 'location');
+      const location = locationAfter(path);
+      if (location) announce({ location }, 'location');
     },
     toast(toast) {
       calls.toast.push(toast);
