@@ -16,6 +16,7 @@ import {
   serveModules,
 } from './support/module-origins';
 import { expectSignedInShell, logOut, openAccountMenu, signIn } from './support/session';
+import { quietServerStartupDialogs } from './support/test-server';
 
 const ADMIN = 'admin@acme.test';
 const SUB_PATH = '/trellis/';
@@ -47,17 +48,7 @@ test.beforeAll(async () => {
   test.skip(nginxMissing !== null, nginxMissing ?? '');
   api = await startApiServer({ TRELLIS_CORS_ORIGINS: rootOrigin, TRELLIS_TRUST_PROXY: '127.0.0.1' });
   // The startup dialogs stay away: they would cover what these tests walk through.
-  for (const path of [
-    '/api/alert/v1/alerts/maintenance/immediate',
-    '/api/benchmarking/v1/notification/HOME_PAGE',
-    '/api/access/v1/tool-settings/user-preferences',
-  ]) {
-    await fetch(`${api.url}/__test/faults`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path, status: 503 }),
-    });
-  }
+  await quietServerStartupDialogs(api.url);
   moduleOrigin = await serveModules(DEPLOY_PORTS.module, { directories: { '/onboarding/': ONBOARDING_DIST } });
   subPath = await startNginx({
     port: DEPLOY_PORTS.subPath,

@@ -16,6 +16,7 @@ import {
 } from './support/module-origins';
 import { IMAGE_PORTS, startProductionImage } from './support/production-image';
 import { expectSignedInShell, signIn } from './support/session';
+import { quietServerStartupDialogs } from './support/test-server';
 
 const ADMIN = 'admin@acme.test';
 const MODULE_ORIGIN = `http://localhost:${IMAGE_PORTS.modules}`;
@@ -35,17 +36,7 @@ test.beforeAll(async () => {
   modules = await serveModules(IMAGE_PORTS.modules, { directories: { '/onboarding/': ONBOARDING_DIST } });
   // The platform's API, here the reference server with the demo; the image itself has no demo and no API.
   api = await startApiServer({}, IMAGE_PORTS.api);
-  for (const path of [
-    '/api/alert/v1/alerts/maintenance/immediate',
-    '/api/benchmarking/v1/notification/HOME_PAGE',
-    '/api/access/v1/tool-settings/user-preferences',
-  ]) {
-    await fetch(`${api.url}/__test/faults`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ method: 'GET', path, status: 503 }),
-    });
-  }
+  await quietServerStartupDialogs(api.url);
   image = await startProductionImage({
     TRELLIS_API_UPSTREAM: `http://127.0.0.1:${IMAGE_PORTS.api}`,
     TRELLIS_TELEMETRY_ENDPOINT: '/api/telemetry/v1/reports',

@@ -27,14 +27,27 @@ export async function injectFault(
   if (!response.ok()) throw new Error(`Fault injection failed: ${response.status()} ${await response.text()}`);
 }
 
+/** The reads behind the startup dialogs (maintenance, benchmarking, product improvements). */
+const STARTUP_DIALOG_READS = [
+  '/api/alert/v1/alerts/maintenance/immediate',
+  '/api/benchmarking/v1/notification/HOME_PAGE',
+  '/api/access/v1/tool-settings/user-preferences',
+];
+
 /** The reads behind the startup dialogs fail for this context, so that tests about other things meet no dialog. */
 export async function quietStartupDialogs(context: BrowserContext, baseURL: string): Promise<void> {
-  for (const path of [
-    '/api/alert/v1/alerts/maintenance/immediate',
-    '/api/benchmarking/v1/notification/HOME_PAGE',
-    '/api/access/v1/tool-settings/user-preferences',
-  ]) {
-    await injectFault(context, baseURL, { method: 'GET', path, status: 503 });
+  for (const path of STARTUP_DIALOG_READS) await injectFault(context, baseURL, { method: 'GET', path, status: 503 });
+}
+
+/** The same for every browser of an API server a spec started for itself (a deployment's), not for one context. */
+export async function quietServerStartupDialogs(apiUrl: string): Promise<void> {
+  for (const path of STARTUP_DIALOG_READS) {
+    const response = await fetch(`${apiUrl}/__test/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ method: 'GET', path, status: 503 }),
+    });
+    if (!response.ok) throw new Error(`Fault injection failed: ${response.status} ${await response.text()}`);
   }
 }
 
