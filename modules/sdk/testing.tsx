@@ -96,7 +96,7 @@ const APP_ORIGIN = 'https://app.invalid';
 
 /** `/items/2?tab=notes#a` as the three parts of a location. */
 function locationOf(path: string): ModuleLocation {
-  const url = new URL(path, 'http://module.invalid/');
+  const url = new URL(path, `${APP_ORIGIN}/`);
   const pathname = path.startsWith('?') || path.startsWith('#') || path === '' ? '' : url.pathname;
   return { pathname: pathname === '/' ? '' : pathname, search: url.search, hash: url.hash };
 }
