@@ -2,21 +2,44 @@ import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 import { E2E_MODULES_FILE } from './tests/e2e/support/module-origins.ts';
+import { E2E_PORTS } from './tests/e2e/support/ports.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
+const { app: port, oidc: oidcPort } = E2E_PORTS;
 export const baseURL = `http://localhost:${port}`;
-const oidcPort = Number(process.env.E2E_OIDC_PORT ?? 8282);
 const oidcAuthority = `http://localhost:${oidcPort}`;
+
+/**
+ * The long journeys, which hold a property over simulated hours, many tabs, every fault, or a deployment behind nginx:
+ * `npm run test:journeys`, which `.ci/run` runs after `npm test` (docs/decisions.md, "A suite that answers in minutes").
+ */
+const JOURNEYS = [
+  'hours-of-use',
+  'many-tabs',
+  'wrong-clock',
+  'fault-matrix',
+  'deploy',
+  'production-image',
+  'module-kit',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: process.env.CI ? 1 : 0,
+  // One retry, everywhere: a test that passes only at its retry is named as flaky by npm test's summary, and more
+  // than one such test fails the run (scripts/test-suite/budgets.ts).
+  retries: 1,
   workers: 2,
   // Two cores run two browsers, the server and axe scans of whole MUI screens: a long walk needs more than 30 s.
   timeout: 60_000,
-  reporter: [['list'], ['json', { outputFile: 'test-results/reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/reports/e2e.json' }],
+  ],
+  projects: [
+    { name: 'e2e', testIgnore: JOURNEYS },
+    { name: 'journeys', testMatch: JOURNEYS },
+  ],
   use: {
     baseURL,
     // Recording every action slows each test by a third; the retry of a failed test records one.

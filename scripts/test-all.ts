@@ -1,128 +1,46 @@
 /**
- * `npm test`: every layer in turn, then one summary line per layer. Exits non-zero when a layer fails or a test
- * layer ran no test. Each layer runs even when an earlier one failed, so that one run shows everything.
+ * `npm test`, `npm run test:journeys` and `npm test -- --changed`: the layers of a lane in turn (short checks side by
+ * side), then what failed, what passed only at its retry, the ten slowest tests, one line per layer with its time, and
+ * the run's time against its budget (test-suite/budgets.ts). Exits non-zero when a layer fails, a test layer ran no
+ * test (outside --changed), or more tests than MAX_RETRIED_TESTS needed their retry. Each layer runs even when an
+ * earlier one failed, so that one run shows everything.
+ *
+ * `node scripts/test-all.ts [--lane journeys|--changed] [--reuse-build] [layer…]`
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
-import { ensureChromium } from './ensure-chromium.ts';
+import { MAX_RETRIED_TESTS, SUITE_BUDGETS_S } from './test-suite/budgets.ts';
+import { type Lane, type Layer, layersOf } from './test-suite/layers.ts';
+import type { Report } from './test-suite/reports.ts';
+import { runCommand } from './test-suite/run-command.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const reportsDir = `${root}test-results/reports`;
-
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
-
-interface Layer {
-  name: string;
-  command: string[];
-  /** For test layers: reads the counts, and what failed, from the runner's JSON report. */
-  report?: { file: string; read: (file: string) => Counts; failures?: (file: string) => Failure[] };
-  before?: () => void;
-}
-
-/** A failed test as the summary names it: CI shows only the end of a run's output. */
-interface Failure {
-  test: string;
-  message: string;
-}
-
 const FAILURE_LINES = 12;
+const SLOWEST = 10;
 
-function vitestFailures(file: string): Failure[] {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    testResults: {
-      name: string;
-      message?: string;
-      assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
-    }[];
-  };
-  return json.testResults.flatMap((suite) => {
-    const file = suite.name.replace(root, '');
-    const tests = suite.assertionResults
-      .filter((result) => result.status === 'failed')
-      .map((result) => ({ test: `${file} › ${result.fullName}`, message: result.failureMessages.join('\n') }));
-    // A file that fails to load has no test results, only a message.
-    return tests.length === 0 && suite.message ? [{ test: file, message: suite.message }] : tests;
-  });
+const args = process.argv.slice(2);
+const laneArg = args.indexOf('--lane');
+const lane: Lane = args.includes('--changed') ? 'changed' : laneArg >= 0 ? (args[laneArg + 1] as Lane) : 'test';
+const reuseBuild = args.includes('--reuse-build');
+const only = args.filter((arg, index) => !arg.startsWith('--') && !(laneArg >= 0 && index === laneArg + 1));
+// bootstrap.mjs notes when the command began, so that installing Node and the dependencies counts too.
+const startedAt = Number(process.env.TRELLIS_RUN_STARTED_AT) || Date.now();
+
+const built = () => existsSync(`${root}dist/index.html`) && existsSync(`${root}modules/onboarding/dist/entry.js`);
+const layers = layersOf(lane, root).filter(
+  (layer) =>
+    (only.length === 0 || only.includes(layer.name)) && !(reuseBuild && layer.name.startsWith('build') && built()),
+);
+
+interface Result {
+  name: string;
+  ok: boolean;
+  report?: Report;
+  seconds: number;
 }
 
-function vitestCounts(file: string): Counts {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
-  return {
-    passed: json.numPassedTests,
-    failed: json.numFailedTests,
-    skipped: json.numPendingTests + json.numTodoTests,
-  };
-}
-
-function playwrightCounts(file: string): Counts {
-  const json = JSON.parse(readFileSync(file, 'utf8')) as {
-    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-  };
-  return { passed: json.stats.expected + json.stats.flaky, failed: json.stats.unexpected, skipped: json.stats.skipped };
-}
-
-const vitest = (name: string, projects: string[]): Layer => ({
-  name,
-  command: [
-    'npx',
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${reportsDir}/${name}.json`,
-  ],
-  report: { file: `${reportsDir}/${name}.json`, read: vitestCounts, failures: vitestFailures },
-});
-
-const layers: Layer[] = [
-  { name: 'typecheck', command: ['npx', 'tsc', '-b'] },
-  { name: 'lint', command: ['npx', 'eslint', '--max-warnings=0', '.'] },
-  { name: 'format', command: ['npx', 'prettier', '--check', '--log-level=warn', '.'] },
-  { name: 'steiger', command: ['npx', 'steiger', './src'] },
-  { name: 'openapi-lint', command: ['npx', 'redocly', 'lint', '--format=stylish', 'openapi/*.yaml'] },
-  { name: 'generated-api', command: ['node', 'scripts/generate-api.ts', '--check'] },
-  vitest('unit', ['unit', 'component', 'server']),
-  {
-    ...vitest('contracts', ['contracts']),
-    // The consumer tests write into test-results/pacts. Pact merges into existing files; starting clean keeps
-    // interactions a test no longer makes out of them.
-    before: () => rmSync(`${root}test-results/pacts`, { recursive: true, force: true }),
-  },
-  // The committed pacts are what the consumer tests just wrote.
-  { name: 'pacts-current', command: ['node', 'scripts/pacts.ts', '--check', `${root}test-results/pacts`] },
-  // Every pact interaction is one its provider's OpenAPI document declares.
-  { name: 'pacts-openapi', command: ['node', 'scripts/pacts-match-documents.ts'] },
-  vitest('provider', ['provider']),
-  { name: 'build', command: ['npx', 'vite', 'build', '--logLevel=warn'] },
-  // The module SDK's package, and the onboarding module built with it on its own, which the end-to-end tests serve
-  // from another origin (docs/modules.md).
-  { name: 'build-modules', command: ['npm', 'run', '--silent', 'build:modules'] },
-  {
-    name: 'e2e',
-    command: ['npx', 'playwright', 'test'],
-    report: { file: `${reportsDir}/e2e.json`, read: playwrightCounts },
-    before: ensureChromium,
-  },
-];
-
-const only = process.argv.slice(2);
-mkdirSync(reportsDir, { recursive: true });
-const results: { name: string; ok: boolean; counts?: Counts; failures: Failure[]; seconds: number }[] = [];
-
-for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.name))) {
-  process.stdout.write(`\n━━ ${layer.name} ━━ ${layer.command.join(' ')}\n`);
+async function runLayer(layer: Layer, quietly: boolean): Promise<Result> {
   const started = Date.now();
   let ok = true;
   try {
@@ -132,50 +50,84 @@ for (const layer of layers.filter((l) => only.length === 0 || only.includes(l.na
     ok = false;
   }
   if (layer.report) rmSync(layer.report.file, { force: true });
-  const [command, ...args] = layer.command as [string, ...string[]];
-  const status = ok
-    ? spawnSync(command, args, {
-        cwd: root,
-        stdio: 'inherit',
-        env: process.env,
-      }).status
-    : 1;
-  ok = ok && status === 0;
-  let counts: Counts | undefined;
-  let failures: Failure[] = [];
+  const env = { ...process.env, ...(layer.report ? { PLAYWRIGHT_JSON_OUTPUT_FILE: layer.report.file } : {}) };
+  ok = ok && (await runCommand(layer.command, { cwd: root, env, quietly, title: layer.name })) === 0;
+  let report: Report | undefined;
   if (layer.report) {
-    const written = existsSync(layer.report.file);
-    counts = written ? layer.report.read(layer.report.file) : { passed: 0, failed: 0, skipped: 0 };
-    if (written && layer.report.failures) failures = layer.report.failures(layer.report.file);
-    if (counts.passed === 0) ok = false;
+    report = existsSync(layer.report.file) ? layer.report.read(layer.report.file) : undefined;
+    if (!report || (report.counts.passed === 0 && lane !== 'changed')) ok = false;
   }
-  results.push({ name: layer.name, ok, counts, failures, seconds: Math.round((Date.now() - started) / 1000) });
+  return { name: layer.name, ok, report, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-for (const { name, failures } of results) {
-  for (const { test, message } of failures) {
-    const lines = message
-      .split('\n')
-      .filter((line) => !line.includes('node_modules/'))
-      .slice(0, FAILURE_LINES)
-      .join('\n  ');
-    process.stdout.write(`\n━━ failed in ${name}: ${test}\n  ${lines}\n`);
-  }
+mkdirSync(`${root}test-results/reports`, { recursive: true });
+const results: Result[] = [];
+for (let index = 0; index < layers.length;) {
+  let end = index + 1;
+  while (layers[index]?.group && layers[end]?.group === layers[index]?.group) end += 1;
+  const batch = layers.slice(index, end);
+  for (const each of batch) process.stdout.write(`\n━━ ${each.name} ━━ ${each.command.join(' ')}\n`);
+  results.push(...(await Promise.all(batch.map((each) => runLayer(each, batch.length > 1)))));
+  index = end;
 }
+
+const indent = (message = '') =>
+  message
+    .split('\n')
+    .filter((line) => !line.includes('node_modules/'))
+    .slice(0, FAILURE_LINES)
+    .join('\n  ');
+for (const { name, report } of results) {
+  for (const { test, message } of report?.failures ?? [])
+    process.stdout.write(`\n━━ failed in ${name}: ${test}\n  ${indent(message)}\n`);
+}
+const flaky = results.flatMap(({ name, report }) => (report?.flaky ?? []).map((test) => ({ name, ...test })));
+for (const { name, test, message } of flaky) {
+  process.stdout.write(`\n━━ flaky in ${name} (failed, then passed at its retry): ${test}\n  ${indent(message)}\n`);
+}
+
+const slowest = results
+  .flatMap(({ name, report }) => (report?.tests ?? []).map((test) => ({ name, ...test })))
+  .sort((a, b) => b.seconds - a.seconds)
+  .slice(0, SLOWEST);
+if (slowest.length) {
+  process.stdout.write(`\n━━ the ${slowest.length} slowest tests ━━\n`);
+  for (const { name, test, seconds } of slowest)
+    process.stdout.write(`${`${seconds.toFixed(1)}s`.padStart(7)}  ${name}: ${test}\n`);
+}
+
 process.stdout.write('\n━━ summary ━━\n');
-for (const { name, ok, counts, seconds } of results) {
+for (const { name, ok, report, seconds } of results) {
+  const counts = report?.counts;
   const detail = counts
-    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped${counts.flaky ? `, ${counts.flaky} flaky` : ''}`
     : ok
       ? 'ok'
       : 'FAILED';
   process.stdout.write(`${`${name}:`.padEnd(15)} ${detail}${ok ? '' : '  ✗'} (${seconds}s)\n`);
 }
 const total = results.reduce(
-  (sum, r) => ({ passed: sum.passed + (r.counts?.passed ?? 0), failed: sum.failed + (r.counts?.failed ?? 0) }),
+  (sum, r) => ({
+    passed: sum.passed + (r.report?.counts.passed ?? 0),
+    failed: sum.failed + (r.report?.counts.failed ?? 0),
+  }),
   { passed: 0, failed: 0 },
 );
+const seconds = Math.round((Date.now() - startedAt) / 1000);
+const minutes = (s: number) => `${Math.floor(s / 60)} min ${s % 60} s`;
+const against = (label: string, spent: number, budget?: number) =>
+  process.stdout.write(
+    `${label}: ${minutes(spent)}${budget ? ` (budget ${minutes(budget)}${spent > budget ? ': OVER BUDGET' : ''})` : ''}\n`,
+  );
+process.stdout.write('\n');
+against('time', seconds, lane === 'journeys' ? undefined : SUITE_BUDGETS_S[lane]);
+// .ci/run notes when it began: the journeys, its last lane, say how long all of it took.
+const ciStartedAt = Number(process.env.TRELLIS_CI_STARTED_AT);
+if (lane === 'journeys' && ciStartedAt)
+  against('.ci/run so far', Math.round((Date.now() - ciStartedAt) / 1000), SUITE_BUDGETS_S.ci);
 const failedLayers = results.filter((r) => !r.ok).map((r) => r.name);
+const tooFlaky = flaky.length > MAX_RETRIED_TESTS;
+if (tooFlaky) process.stdout.write(`${flaky.length} tests needed their retry: at most ${MAX_RETRIED_TESTS} may.\n`);
 process.stdout.write(`\ntotal: ${total.passed} passed, ${total.failed} failed\n`);
 if (failedLayers.length) process.stdout.write(`Failed layers: ${failedLayers.join(', ')}\n`);
-process.exit(failedLayers.length ? 1 : 0);
+process.exit(failedLayers.length || tooFlaky ? 1 : 0);

@@ -59,16 +59,19 @@ async function sample(cdp: CDPSession): Promise<Footprint> {
 }
 
 const SAMPLES = 3;
-const SAMPLE_GAP_MS = 300;
+
+/** Resolves once the page's main thread has been idle: no task, and no frame due (what a move set going has run). */
+const mainThreadIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })));
 
 /**
- * The least of a few samples: a move's last read or transition may still hold a listener for a moment after its
- * check passed (seen: one in ten runs), while what leaks stays in every sample.
+ * The least of a few samples, each once the page has been idle: a move's last read or transition may still hold a
+ * listener for a moment after its check passed (seen: one in ten runs), while what leaks stays in every sample.
  */
 async function footprint(page: Page, cdp: CDPSession): Promise<Footprint> {
   const samples: Footprint[] = [];
   for (let index = 0; index < SAMPLES; index += 1) {
-    if (index > 0) await page.waitForTimeout(SAMPLE_GAP_MS);
+    await mainThreadIdle(page);
     samples.push(await sample(cdp));
   }
   const least = (key: keyof Footprint) => Math.min(...samples.map((item) => item[key]));

@@ -52,13 +52,13 @@ test('ten tabs open for an hour renew the session as one tab does, and their sta
     tabs.push(page);
   }
   const [first] = tabs as [Page, ...Page[]];
-  // The last tab's start-up reads (after the start-up delay) are not the hour's.
-  await context.clock.runFor(5_000);
-  await first.waitForTimeout(1_000);
+  const clock = settledClock(context, tabs);
+  // The last tab's start-up reads (after the start-up delay) are not the hour's: counted once they are answered.
+  await clock.runFor(5_000, 5_000);
   const before = await requestsOf(first, scope);
 
-  await settledClock(context, tabs).runFor(HOUR_MS, STEP_MS);
-  await first.waitForTimeout(2_000);
+  // Each step waits until every tab's requests are answered, the last step's too.
+  await clock.runFor(HOUR_MS, STEP_MS);
 
   const duringTheHour = (await requestsOf(first, scope)).slice(before.length);
   const renewals = duringTheHour.filter(isTokenRequest).length;

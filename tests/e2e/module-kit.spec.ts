@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -7,6 +6,7 @@ import { join } from 'node:path';
 import { type Browser, type BrowserContext, expect, test } from '@playwright/test';
 
 import { integrityOf } from '../../modules/sdk/vite.ts';
+import { ensureKitProject, KIT_ENTRY, KIT_PROJECT } from '../../scripts/module-kit.ts';
 import { expectNoAxeViolations } from './support/axe';
 import { watchCspViolations } from './support/csp-violations';
 import { startReferenceServer } from './support/deployment';
@@ -24,30 +24,17 @@ const ADMIN = 'admin@acme.test';
 test.describe.configure({ mode: 'serial' });
 
 let work: string;
-let project: string;
 let modulesFile: string;
 let shell: Awaited<ReturnType<typeof startReferenceServer>>;
 let origin: Server;
 let context: BrowserContext | undefined;
-
-/** A command a module team runs, in `cwd`; its output is shown when it fails. */
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, {
-    cwd,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '', NO_COLOR: '1', FORCE_COLOR: '0' },
-  });
-  if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
 
 const kit = () => ({
   id: 'kit',
   path: '/kit',
   entry: `${MODULES_ORIGIN}/kit/entry.js`,
   title: { 'en-us': 'Kit', ar: 'عدة' },
-  integrity: integrityOf(join(project, 'dist', 'entry.js')),
+  integrity: integrityOf(KIT_ENTRY),
 });
 const ownOrigin = {
   id: 'own-origin',
@@ -60,19 +47,15 @@ const ownOrigin = {
 const writeManifest = (manifest: unknown) => writeFileSync(modulesFile, JSON.stringify(manifest));
 
 test.beforeAll(async () => {
-  // Installing from the registry (npm's cache first) and two builds: minutes on a cold cache.
+  // The journeys' module-kit layer (scripts/module-kit.ts) created, installed, built and tested the project outside
+  // the repository, as docs/modules.md tells a team; run alone, this spec does it first (minutes on a cold cache).
   test.setTimeout(300_000);
-  work = mkdtempSync(join(tmpdir(), 'trellis-module-kit-'));
-  project = join(work, 'kit');
+  ensureKitProject();
+  work = mkdtempSync(join(tmpdir(), 'trellis-module-kit-shell-'));
   modulesFile = join(work, 'modules.json');
-  // As docs/modules.md tells a team: create the project outside the shell's repository, then work in it only.
-  run('npm', ['run', '--silent', 'module:create', '--', 'kit', '--out', project], process.cwd());
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline'], project);
-  expect(run('npm', ['run', 'build'], project)).toContain('entry.js integrity: sha384-');
-  expect(run('npm', ['test'], project)).toMatch(/Tests\s+\d+ passed/);
 
   origin = await serveModules(KIT_PORTS.modules, {
-    directories: { '/kit/': join(project, 'dist'), '/own/': 'tests/modules/own-origin' },
+    directories: { '/kit/': join(KIT_PROJECT, 'dist'), '/own/': 'tests/modules/own-origin' },
   });
   writeManifest([kit(), ownOrigin]);
   shell = await startReferenceServer(KIT_PORTS.shell, {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart, signIn, storedAuth } from './support/session';
-import { settledClock } from './support/settled-clock';
+import { requestsSettled, settledClock } from './support/settled-clock';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
 /** A laptop's clock twenty minutes off: the demo users' access tokens live fifteen. */
@@ -49,12 +49,14 @@ for (const { name, offsetMs } of WRONG_CLOCKS) {
       // the renewed token, as the next renewal is judged by it.
       const signedInTokens = await storedAuth(page);
       const clock = settledClock(context, [page]);
+      const settled = requestsSettled([page]);
       await clock.runFor(FIRST_RENEWAL_SEEN_MS - 15_000, STEP_MS);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 1);
       await expect.poll(() => storedAuth(page), { timeout: 15_000 }).not.toBe(signedInTokens);
       await clock.runFor(30 * 60_000 - FIRST_RENEWAL_SEEN_MS, STEP_MS);
       await expect.poll(() => countTokenRequests(page, scope), { timeout: 15_000 }).toBe(1 + 2);
-      await page.waitForTimeout(1_000);
+      // A renewal the second one set going would have been sent once its answer came.
+      await settled();
       expect(await countTokenRequests(page, scope)).toBe(1 + 2);
       await expectSignedInShell(page, 'admin@acme.test');
     });
@@ -83,12 +85,14 @@ test.describe('a laptop that sleeps', () => {
   test('waking after an hour renews the token once and keeps the session', async ({ page, context, baseURL }) => {
     const scope = await scopeContext(context, baseURL!);
     await context.clock.install();
+    const settled = requestsSettled([page]);
     await signInThroughForm(page, 'admin@acme.test');
     await context.clock.runFor(10_000);
     await context.clock.fastForward(60 * 60_000);
     await context.clock.runFor(10_000);
     await expect.poll(() => countTokenRequests(page, scope)).toBe(1 + 1);
-    await page.waitForTimeout(1_000);
+    // The renewal's answer has come: whatever it set going starts from it.
+    await settled();
     await context.clock.runFor(10_000);
     expect(await countTokenRequests(page, scope)).toBe(1 + 1);
     await expectSignedInShell(page, 'admin@acme.test');

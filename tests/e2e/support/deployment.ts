@@ -4,23 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { NGINX_PATH } from '../../../scripts/ensure-nginx.ts';
+import { E2E_PORTS } from './ports';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 /** The configuration docs/deploying.md shows, used as it is: only its placeholders are replaced. */
 const NGINX_CONF = join(ROOT, 'docs/nginx/trellis.conf');
 
-const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-/**
- * This spec's own servers, beside the E2E_PORT/E2E_OIDC_PORT of playwright.config.ts and apart from the module
- * origins of hosted-modules.spec.ts (E2E_PORT + 2, + 3, + 9) and of module-kit.spec.ts (+ 10, + 11), which a parallel
- * worker may be serving meanwhile.
- */
+/** deploy.spec.ts's own servers (ports.ts holds every spec's apart). */
 export const DEPLOY_PORTS = {
-  api: e2ePort + 6,
-  subPath: e2ePort + 5,
-  siteRoot: e2ePort + 7,
+  api: E2E_PORTS.deployApi,
+  subPath: E2E_PORTS.deploySubPath,
+  siteRoot: E2E_PORTS.deploySiteRoot,
   /** A hosted module's own origin. */
-  module: e2ePort + 8,
+  module: E2E_PORTS.deployModule,
 } as const;
 
 export async function waitUntilAnswering(url: string, process: ChildProcess, log: () => string): Promise<void> {

@@ -5,18 +5,19 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { extname, join } from 'node:path';
 
+import { E2E_PORTS } from './ports.ts';
+
 /** The JSON file the test server's TRELLIS_MODULES names (playwright.config.ts); the modules spec writes it. */
 export const E2E_MODULES_FILE = 'test-results/e2e-modules.json';
 
-const appPort = Number(process.env.E2E_PORT ?? 8181);
 /** The separately built onboarding module and the failing modules: another origin than the app's. */
-export const MODULE_ORIGIN = `http://localhost:${appPort + 2}`;
+export const MODULE_ORIGIN = `http://localhost:${E2E_PORTS.modules}`;
 /** The plain-JavaScript module, from a port of its own. */
-export const PLAIN_MODULE_ORIGIN = `http://localhost:${appPort + 3}`;
+export const PLAIN_MODULE_ORIGIN = `http://localhost:${E2E_PORTS.plainModule}`;
 /** Nothing listens here: a module whose entry fails on the network. */
-export const UNREACHABLE_ORIGIN = `http://localhost:${appPort + 9}`;
+export const UNREACHABLE_ORIGIN = `http://localhost:${E2E_PORTS.unreachable}`;
 /** The module-kit spec's own shell (a reference server of its own) and its modules' origin. */
-export const KIT_PORTS = { shell: appPort + 10, modules: appPort + 11 } as const;
+export const KIT_PORTS = { shell: E2E_PORTS.kitShell, modules: E2E_PORTS.kitModules } as const;
 
 /** The onboarding module as `npm run build:modules` builds it (relative to the repository's root). */
 export const ONBOARDING_DIST = 'modules/onboarding/dist';
@@ -57,20 +58,24 @@ interface Served {
   directories: Record<string, string>;
   /** Paths that are never answered (a load timeout). */
   hanging?: readonly string[];
-  /** Paths that fail (HTTP 503) the first time they are asked for, then are served (Retry). */
-  failingOnce?: Record<string, string>;
+  /**
+   * Paths that fail (HTTP 503) on a visit's first attempt, and are served (from the file named) when the shell asks
+   * again with Retry, which adds `?attempt=N`. Judged by the address, not by a count of requests: a page may ask for
+   * an entry twice in one attempt (its preload, then its import), and whether the second joins the first depends on
+   * timing (the test failed that way by chance).
+   */
+  failingFirstAttempt?: Record<string, string>;
 }
 
 /** A static server of ES modules for another origin: CORS open, as a CDN serves module scripts. */
 export async function serveModules(port: number, served: Served): Promise<Server> {
-  const failed = new Set<string>();
   const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const path = url.pathname;
     if (served.hanging?.includes(path)) return;
     response.setHeader('Access-Control-Allow-Origin', '*');
-    const onceFile = served.failingOnce?.[path];
-    if (onceFile && !failed.has(path)) {
-      failed.add(path);
+    const onceFile = served.failingFirstAttempt?.[path];
+    if (onceFile && !url.searchParams.has('attempt')) {
       response.writeHead(503).end();
       return;
     }

@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { layOutImageTree } from '../../../deploy/shell/image-tree.ts';
 import { NGINX_PATH } from '../../../scripts/ensure-nginx.ts';
 import { expectFree, stop, waitUntilAnswering } from './deployment';
+import { E2E_PORTS } from './ports';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
-const e2ePort = Number(process.env.E2E_PORT ?? 8181);
-/** Apart from deploy.spec.ts's (E2E_PORT + 5, 6, 7) and hosted-modules.spec.ts's (+ 2, 3, 9) ports. */
-export const IMAGE_PORTS = { api: e2ePort + 4, shell: e2ePort + 8, modules: e2ePort + 1 } as const;
+export const IMAGE_PORTS = {
+  api: E2E_PORTS.imageApi,
+  shell: E2E_PORTS.imageShell,
+  modules: E2E_PORTS.imageModules,
+} as const;
 
 /**
  * The production image without a container engine: its file tree laid out as deploy/shell/Containerfile lays it out

@@ -4,6 +4,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import type { Fault } from '../../../server/test-harness/test-routes.ts';
 import { TEST_SCOPE_COOKIE } from '../../../server/test-harness/test-scope.ts';
+import { E2E_PORTS } from './ports';
 
 /**
  * Gives the browser context its own test scope (or answers the one it has), so faults and request logs of parallel
@@ -59,4 +60,4 @@ export async function countTokenRequests(page: Page, scope: string): Promise<num
 }
 
 /** The OpenID provider playwright.config.ts starts beside the app (OIDC mode). */
-export const OIDC_AUTHORITY = `http://localhost:${process.env.E2E_OIDC_PORT ?? 8282}`;
+export const OIDC_AUTHORITY = `http://localhost:${E2E_PORTS.oidc}`;

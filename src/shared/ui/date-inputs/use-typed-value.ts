@@ -71,11 +71,12 @@ export function useTypedValue<TError>({ value, onChange, toText, parse, loadPars
     setTouched(true);
     onChange(date);
   };
-  // Text that was read shows again in the input's format on leaving the input; unread text stays as typed.
+  // Text that was read shows again in the input's format on leaving the input; unread text stays as typed. Judged by
+  // the latest state, not this render's: the parser may have come and read the text since this render.
   const blur = () => {
     setTouched(true);
-    leftUnread.current = Boolean(current?.unread);
-    if (current?.error == null && !current?.unread) setTyped(null);
+    leftUnread.current = unreadText.current !== null;
+    if (!leftUnread.current) setTyped((latest) => (latest?.error != null ? latest : null));
   };
   return {
     text: current?.text ?? (value ? toText(value) : ''),
