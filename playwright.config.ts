@@ -32,6 +32,9 @@ export default defineConfig({
   workers: 2,
   // Two cores run two browsers, the server and axe scans of whole MUI screens: a long walk needs more than 30 s.
   timeout: 60_000,
+  // An assertion waits for what it depends on, up to 10 s: on two loaded cores a hosted module's first load (the
+  // shared libraries, then its entry) took over 5 s, Playwright's default, in a run where nothing was wrong.
+  expect: { timeout: 10_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? 'test-results/reports/e2e.json' }],
