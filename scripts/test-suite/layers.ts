@@ -3,7 +3,10 @@ import { rmSync } from 'node:fs';
 import { ensureChromium } from '../ensure-chromium.ts';
 import { readPlaywrightReport, readVitestReport, type Report } from './reports.ts';
 
-/** `test`: what every change must pass (`npm test`); `journeys`: the long ones (`npm run test:journeys`). */
+/**
+ * `test`: what every change must pass (`npm test`); `journeys`: the long ones (`npm run test:journeys`); `changed`:
+ * the quick loop on what changed since the last commit (`npm test -- --changed`).
+ */
 export type Lane = 'test' | 'journeys' | 'changed';
 
 export interface Layer {
