@@ -20,10 +20,13 @@ const JOURNEYS = [
   'deploy',
   'production-image',
   'module-kit',
+  'rejected-token-runs',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Playwright empties its output folder at each start: the journeys must not wipe npm test's reports beside it.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // One retry, everywhere: a test that passes only at its retry is named as flaky by npm test's summary, and more

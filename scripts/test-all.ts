@@ -7,7 +7,7 @@
  *
  * `node scripts/test-all.ts [--lane journeys|--changed] [--reuse-build] [layer…]`
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 import { MAX_RETRIED_TESTS, SUITE_BUDGETS_S } from './test-suite/budgets.ts';
@@ -60,7 +60,8 @@ async function runLayer(layer: Layer, quietly: boolean): Promise<Result> {
   return { name: layer.name, ok, report, seconds: Math.round((Date.now() - started) / 1000) };
 }
 
-mkdirSync(`${root}test-results/reports`, { recursive: true });
+const reportsDir = `${root}test-results/reports`;
+mkdirSync(reportsDir, { recursive: true });
 const results: Result[] = [];
 for (let index = 0; index < layers.length;) {
   let end = index + 1;
@@ -71,6 +72,11 @@ for (let index = 0; index < layers.length;) {
   index = end;
 }
 
+const printed: string[] = [];
+const print = (text: string) => {
+  printed.push(text);
+  process.stdout.write(text);
+};
 const indent = (message = '') =>
   message
     .split('\n')
@@ -79,11 +85,11 @@ const indent = (message = '') =>
     .join('\n  ');
 for (const { name, report } of results) {
   for (const { test, message } of report?.failures ?? [])
-    process.stdout.write(`\n━━ failed in ${name}: ${test}\n  ${indent(message)}\n`);
+    print(`\n━━ failed in ${name}: ${test}\n  ${indent(message)}\n`);
 }
 const flaky = results.flatMap(({ name, report }) => (report?.flaky ?? []).map((test) => ({ name, ...test })));
 for (const { name, test, message } of flaky) {
-  process.stdout.write(`\n━━ flaky in ${name} (failed, then passed at its retry): ${test}\n  ${indent(message)}\n`);
+  print(`\n━━ flaky in ${name} (failed, then passed at its retry): ${test}\n  ${indent(message)}\n`);
 }
 
 const slowest = results
@@ -91,12 +97,11 @@ const slowest = results
   .sort((a, b) => b.seconds - a.seconds)
   .slice(0, SLOWEST);
 if (slowest.length) {
-  process.stdout.write(`\n━━ the ${slowest.length} slowest tests ━━\n`);
-  for (const { name, test, seconds } of slowest)
-    process.stdout.write(`${`${seconds.toFixed(1)}s`.padStart(7)}  ${name}: ${test}\n`);
+  print(`\n━━ the ${slowest.length} slowest tests ━━\n`);
+  for (const { name, test, seconds } of slowest) print(`${`${seconds.toFixed(1)}s`.padStart(7)}  ${name}: ${test}\n`);
 }
 
-process.stdout.write('\n━━ summary ━━\n');
+print('\n━━ summary ━━\n');
 for (const { name, ok, report, seconds } of results) {
   const counts = report?.counts;
   const detail = counts
@@ -104,7 +109,7 @@ for (const { name, ok, report, seconds } of results) {
     : ok
       ? 'ok'
       : 'FAILED';
-  process.stdout.write(`${`${name}:`.padEnd(15)} ${detail}${ok ? '' : '  ✗'} (${seconds}s)\n`);
+  print(`${`${name}:`.padEnd(15)} ${detail}${ok ? '' : '  ✗'} (${seconds}s)\n`);
 }
 const total = results.reduce(
   (sum, r) => ({
@@ -116,10 +121,10 @@ const total = results.reduce(
 const seconds = Math.round((Date.now() - startedAt) / 1000);
 const minutes = (s: number) => `${Math.floor(s / 60)} min ${s % 60} s`;
 const against = (label: string, spent: number, budget?: number) =>
-  process.stdout.write(
+  print(
     `${label}: ${minutes(spent)}${budget ? ` (budget ${minutes(budget)}${spent > budget ? ': OVER BUDGET' : ''})` : ''}\n`,
   );
-process.stdout.write('\n');
+print('\n');
 against('time', seconds, lane === 'journeys' ? undefined : SUITE_BUDGETS_S[lane]);
 // .ci/run notes when it began: the journeys, its last lane, say how long all of it took.
 const ciStartedAt = Number(process.env.TRELLIS_CI_STARTED_AT);
@@ -127,7 +132,9 @@ if (lane === 'journeys' && ciStartedAt)
   against('.ci/run so far', Math.round((Date.now() - ciStartedAt) / 1000), SUITE_BUDGETS_S.ci);
 const failedLayers = results.filter((r) => !r.ok).map((r) => r.name);
 const tooFlaky = flaky.length > MAX_RETRIED_TESTS;
-if (tooFlaky) process.stdout.write(`${flaky.length} tests needed their retry: at most ${MAX_RETRIED_TESTS} may.\n`);
-process.stdout.write(`\ntotal: ${total.passed} passed, ${total.failed} failed\n`);
-if (failedLayers.length) process.stdout.write(`Failed layers: ${failedLayers.join(', ')}\n`);
+if (tooFlaky) print(`${flaky.length} tests needed their retry: at most ${MAX_RETRIED_TESTS} may.\n`);
+print(`\ntotal: ${total.passed} passed, ${total.failed} failed\n`);
+if (failedLayers.length) print(`Failed layers: ${failedLayers.join(', ')}\n`);
+// .ci/run prints it again at its end, where a log cut to its last lines still shows what failed.
+writeFileSync(`${reportsDir}/${lane}-summary.txt`, printed.join(''));
 process.exit(failedLayers.length || tooFlaky ? 1 : 0);

@@ -8,7 +8,7 @@ import { extname, join } from 'node:path';
 import { E2E_PORTS } from './ports.ts';
 
 /** The JSON file the test server's TRELLIS_MODULES names (playwright.config.ts); the modules spec writes it. */
-export const E2E_MODULES_FILE = 'test-results/e2e-modules.json';
+export const E2E_MODULES_FILE = 'test-results/playwright/e2e-modules.json';
 
 /** The separately built onboarding module and the failing modules: another origin than the app's. */
 export const MODULE_ORIGIN = `http://localhost:${E2E_PORTS.modules}`;
