@@ -25,6 +25,7 @@ export default tseslint.config(
       'playwright-report',
       'src/shared/api/generated',
       'modules/*/dist',
+      'modules/*/dist-frame',
     ],
   },
   js.configs.recommended,

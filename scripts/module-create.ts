@@ -1,9 +1,10 @@
 /**
- * `npm run module:create -- NAME --out DIR [--sdk-version RANGE]`: a new business module as a project of its own in
+ * `npm run module:create -- NAME --out DIR [--sdk-version RANGE] [--isolation frame]`: a new business module as a project of its own in
  * DIR, outside this repository: modules/onboarding (the template: its sources, build, tests and package.json) with
  * its id, namespace and titles changed, a tsconfig.json, .gitignore and README.md of its own
  * (scripts/module-template), and `@trellis/module-sdk` as the tarball `npm pack ./modules/sdk` makes, copied into
- * DIR, or as RANGE from the registry. docs/modules.md says the rest.
+ * DIR, or as RANGE from the registry. With `--isolation frame`, the module is built as a page for the isolated mode
+ * (`frame.html`, `src/frame.tsx`, `npm run build` = `vite build --mode frame`). docs/modules.md says the rest.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -22,15 +23,20 @@ function fail(message: string): never {
 }
 
 const USAGE =
-  'Usage: npm run module:create -- NAME --out DIR [--sdk-version RANGE]\n' +
+  'Usage: npm run module:create -- NAME --out DIR [--sdk-version RANGE] [--isolation frame]\n' +
   '  NAME: lower-case letters, digits and -, starting with a letter (the module id)\n' +
   '  DIR: a new or empty folder, outside this repository\n' +
-  '  RANGE: take @trellis/module-sdk from your registry (e.g. ^1.0.0) instead of packing it from this repository';
+  '  RANGE: take @trellis/module-sdk from your registry (e.g. ^1.1.0) instead of packing it from this repository\n' +
+  '  --isolation frame: a module the shell frames, which never sees the session (docs/modules.md, section 9)';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { out: { type: 'string' }, 'sdk-version': { type: 'string' } },
+  options: { out: { type: 'string' }, 'sdk-version': { type: 'string' }, isolation: { type: 'string' } },
 });
+const framed = values.isolation === 'frame';
+if (values.isolation !== undefined && !framed && values.isolation !== 'none') fail(USAGE);
+/** The template's page for the isolated mode, copied only into a framed module. */
+const FRAME_FILES = ['frame.html', join('src', 'frame.tsx')];
 const name = positionals[0] ?? '';
 if (!/^[a-z][a-z0-9-]{0,63}$/.test(name) || !values.out) fail(USAGE);
 // npm runs scripts at the repository's root; a relative DIR is meant from where the command was typed.
@@ -78,11 +84,13 @@ mkdirSync(out, { recursive: true });
 const sdk = sdkDependency();
 
 for (const file of walk(join(TEMPLATE_DIR, 'src'))) {
+  if (!framed && FRAME_FILES.includes(relative(TEMPLATE_DIR, file))) continue;
   const target = join(out, rename(relative(TEMPLATE_DIR, file)));
   mkdirSync(join(target, '..'), { recursive: true });
   writeFileSync(target, rename(readFileSync(file, 'utf8')));
 }
 writeFileSync(join(out, 'vite.config.ts'), readFileSync(join(TEMPLATE_DIR, 'vite.config.ts'), 'utf8'));
+if (framed) writeFileSync(join(out, 'frame.html'), rename(readFileSync(join(TEMPLATE_DIR, 'frame.html'), 'utf8')));
 
 const templatePackage = JSON.parse(readFileSync(join(TEMPLATE_DIR, 'package.json'), 'utf8')) as Record<string, unknown>;
 const devDependencies = { ...(templatePackage.devDependencies as Record<string, string>), [SDK_PACKAGE]: sdk.spec };
@@ -94,6 +102,12 @@ const modulePackage = {
   private: true,
   license: 'UNLICENSED',
   devDependencies,
+  ...(framed && {
+    scripts: {
+      ...(templatePackage.scripts as Record<string, string>),
+      build: 'tsc --noEmit && vite build --mode frame',
+    },
+  }),
 };
 writeFileSync(join(out, 'package.json'), `${JSON.stringify(modulePackage, null, 2)}\n`);
 
@@ -114,7 +128,9 @@ process.stdout.write(
     `Created the ${title} module in ${out}.`,
     `  cd ${out}`,
     '  npm install',
-    '  npm run build   # dist/entry.js, and its integrity',
+    framed
+      ? '  npm run build   # dist-frame/frame.html: serve it with shell-origins.json beside it'
+      : '  npm run build   # dist/entry.js, and its integrity',
     '  npm test',
     'Its README.md says how to develop it against a running shell and what to give the operator.',
     '',

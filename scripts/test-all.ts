@@ -27,7 +27,10 @@ const only = args.filter((arg, index) => !arg.startsWith('--') && !(laneArg >= 0
 // bootstrap.mjs notes when the command began, so that installing Node and the dependencies counts too.
 const startedAt = Number(process.env.TRELLIS_RUN_STARTED_AT) || Date.now();
 
-const built = () => existsSync(`${root}dist/index.html`) && existsSync(`${root}modules/onboarding/dist/entry.js`);
+const built = () =>
+  ['dist/index.html', 'modules/onboarding/dist/entry.js', 'modules/onboarding/dist-frame/frame.html'].every((file) =>
+    existsSync(`${root}${file}`),
+  );
 const layers = layersOf(lane, root).filter(
   (layer) =>
     (only.length === 0 || only.includes(layer.name)) && !(reuseBuild && layer.name.startsWith('build') && built()),

@@ -17,8 +17,12 @@ export {
 /**
  * The version of the host API this SDK describes (semver). A minor version adds members; a major version removes or
  * changes one (docs/modules.md, "Versions"). A manifest entry's `requires.host` range is checked against it.
+ *
+ * 1.1 added the framed mode (docs/modules.md, section 9): `connectToShell` (`@trellis/module-sdk/frame` and
+ * `/frame-react`), the bridge protocol's schemas (`@trellis/module-sdk/bridge`) and the manifest entry's `isolation`,
+ * `api` and `allow` fields. No in-page member changed.
  */
-export const HOST_API_VERSION = '1.0.0';
+export const HOST_API_VERSION = '1.1.0';
 
 export type TextDirection = 'ltr' | 'rtl';
 export type ThemeMode = 'light' | 'dark';

@@ -11,7 +11,20 @@ export interface TrellisModuleOptions {
   entry?: string;
   /** The port of the local server a shell in development loads `entry.js` from; 5174 by default. */
   port?: number;
+  /**
+   * `frame`: build the module's page for the isolated mode instead (docs/modules.md, section 9): `frame.html` and its
+   * code, bundling React, MUI and i18next (a framed module brings its own), into `dist-frame/`.
+   */
+  isolation?: 'none' | 'frame';
 }
+
+/** The framed build: an HTML page with everything it runs, no import map to lean on. */
+const framedBuild = (page: string): UserConfig['build'] => ({
+  outDir: 'dist-frame',
+  emptyOutDir: true,
+  sourcemap: true,
+  rollupOptions: { input: page },
+});
 
 /** The `integrity` of a file as a manifest entry names it (Subresource Integrity, SHA-384). */
 export function integrityOf(file: string): string {
@@ -31,22 +44,25 @@ export function trellisModule(options: TrellisModuleOptions = {}): Plugin {
   let serving = false;
   return {
     name: 'trellis-module',
-    config: (): UserConfig => ({
-      build: {
-        outDir: 'dist',
-        emptyOutDir: true,
-        sourcemap: true,
-        lib: { entry: options.entry ?? 'src/entry.tsx', formats: ['es'], fileName: () => 'entry.js' },
-        rollupOptions: { external: [...SHARED_LIBRARIES] },
-      },
-      server: localServer,
-      preview: localServer,
-    }),
+    config: (): UserConfig =>
+      options.isolation === 'frame'
+        ? { base: './', build: framedBuild(options.entry ?? 'frame.html'), server: localServer, preview: localServer }
+        : {
+            build: {
+              outDir: 'dist',
+              emptyOutDir: true,
+              sourcemap: true,
+              lib: { entry: options.entry ?? 'src/entry.tsx', formats: ['es'], fileName: () => 'entry.js' },
+              rollupOptions: { external: [...SHARED_LIBRARIES] },
+            },
+            server: localServer,
+            preview: localServer,
+          },
     configResolved(resolved) {
       config = resolved;
     },
     async closeBundle() {
-      if (!config || config.command !== 'build') return;
+      if (!config || config.command !== 'build' || options.isolation === 'frame') return;
       const entry = join(resolve(config.root, config.build.outDir), 'entry.js');
       if (!config.build.watch) {
         config.logger.info(`\nentry.js integrity: ${integrityOf(entry)}`);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 
 import { expect, test } from './support/fixtures';
-import { expectSignedInShell, sessionTimersStart, storedAuth } from './support/session';
+import { expectSignedInShell, sessionTimersStart } from './support/session';
+import { pauseSessionClock, runUntilSessionAge } from './support/session-clock';
 import { startSignedIn } from './support/stored-session';
 
 const ACME_TAB_TITLE = 'Acme Trust Center';
@@ -30,28 +31,11 @@ async function idleUserSignedIn(page: Page) {
   await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
   await timersStarted;
-  // From here the page's time moves only as the test moves it (the installed clock otherwise goes on with real time).
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await pauseSessionClock(page);
   // The tenant's title and icon come with its resources, which may answer after the shell has painted.
   await expect(page).toHaveTitle(ACME_TAB_TITLE);
   await expect.poll(() => iconOf(page)).toMatch(/^data:image\/svg\+xml/);
   return { title: await page.title(), icon: await iconOf(page) };
-}
-
-/**
- * Runs the page's clock until the session is `ageMs` old, counted from its token's issue (in whole seconds): the idle
- * time of idle@acme.test is what its 180 s refresh token has left less 70 s, so its warning comes 110 s after the
- * token's issue, however long the page took to start (a loaded machine spends seconds of real time between the issue
- * and the session's timers: the warning once came with 54 s left where 60 to 55 were expected). The checks keep a
- * second or two from that moment, for the whole seconds of the token's time.
- */
-async function runUntilSessionAge(page: Page, ageMs: number) {
-  const issuedAt = (JSON.parse((await storedAuth(page)) ?? '{}') as { access_token?: string }).access_token;
-  const { iat } = JSON.parse(Buffer.from(issuedAt?.split('.')[1] ?? '', 'base64url').toString('utf8')) as {
-    iat: number;
-  };
-  const age = (await page.evaluate(() => Date.now())) - iat * 1000;
-  await page.clock.runFor(Math.max(ageMs - age, 0));
 }
 
 test.beforeEach(async ({ context }) => {

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { FRAMED_ENTRIES } from './support/framed-module-entries';
 import {
   closeServer,
   E2E_MODULES_FILE,
@@ -66,7 +67,7 @@ const register = {
   title: { 'en-us': 'Register', ar: 'السجل' },
   navigation: { order: 4 },
 };
-/** A module built for a host API this shell does not offer (1.0.0). */
+/** A module built for a host API this shell does not offer (1.1.0). */
 const future = failing('future', `${PLAIN_MODULE_ORIGIN}/register-module.js?future`, {
   requires: { host: '^1.2.0' },
 });
@@ -94,12 +95,12 @@ test.beforeAll(async () => {
     }),
     await serveModules(Number(new URL(PLAIN_MODULE_ORIGIN).port), { directories: { '/': 'tests/modules' } }),
   ];
-  MODULES = [onboarding, plain, register, future, restricted, slow, flaky, verified(), ...FAILURES];
+  MODULES = [onboarding, plain, register, future, restricted, slow, flaky, verified(), ...FAILURES, ...FRAMED_ENTRIES];
   writeModules(MODULES);
 });
 
+// The entries stay listed: framed-modules.spec.ts, which may run beside this file, lists the same ones.
 test.afterAll(async () => {
-  writeModules([]);
   await Promise.all(servers.map(closeServer));
 });
 
@@ -511,7 +512,7 @@ test('a module requiring a host API this shell does not offer is not fetched, sa
   await page.goto(future.path);
   const area = page.getByRole('region', { name: 'Broken future' });
   await expect(area.getByRole('alert')).toContainText(
-    "Broken future needs version ^1.2.0 of the platform's module interface; this platform offers 1.0.0.",
+    "Broken future needs version ^1.2.0 of the platform's module interface; this platform offers 1.1.0.",
   );
   await expect(area.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { expectSignedInShell, sessionTimersStart, signIn } from './support/session';
+import { pauseSessionClock, runUntilSessionAge } from './support/session-clock';
 import { startSignedIn } from './support/stored-session';
 import { countTokenRequests, scopeContext } from './support/test-server';
 
@@ -22,13 +23,16 @@ test('idle@acme.test is warned after 110 s idle; Continue Session keeps the sess
   await startSignedIn(page, 'idle@acme.test');
   await expectSignedInShell(page, 'idle@acme.test');
   await timersStarted;
-  await context.clock.runFor(105_000);
+  await pauseSessionClock(page);
+  await runUntilSessionAge(page, 105_000);
   await expect(warningOf(page)).toBeHidden();
-  await context.clock.runFor(6_000);
+  await runUntilSessionAge(page, 112_000);
   await expect(warningOf(page)).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/You will be logged out in (60|59|58|57|56|55) seconds\./);
   await context.clock.runFor(20_000);
   await expect(page.getByRole('timer')).toHaveText(/You will be logged out in (40|39|38|37|36|35) seconds\./);
+  // Time goes on as it does, for the dialog's transitions to end.
+  await context.clock.resume();
   await expectNoAxeViolations(page);
 
   const before = await countTokenRequests(page, scope);

@@ -9,8 +9,10 @@ export const LOCAL_MODULE_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*']
 
 /** What the hosted modules' manifest adds to the policy (server/src/modules/module-manifest.ts). */
 export interface ModulePolicySources {
-  /** The addresses of the modules' entries: their origins get scripts, styles, images, fonts and connections. */
+  /** The addresses of the in-page modules' entries: their origins get scripts, styles, images, fonts and connections. */
   entries: readonly string[];
+  /** The pages of the framed modules (`isolation: "frame"`): their origins get `frame-src`, nothing else. */
+  framed?: readonly string[];
   /** Further addresses the modules call (an entry's `connect`). */
   connect: readonly string[];
   /** Further addresses the modules show images from (an entry's `images`). */
@@ -90,7 +92,12 @@ export function policyDirectives(sources: PolicySources): Record<string, string[
         ...foreignOrigins(modules.connect),
       ),
     ],
-    'frame-src': [SELF, ...oidc],
+    'frame-src': [
+      SELF,
+      ...oidc,
+      ...foreignOrigins(modules.framed ?? []),
+      ...(modules.allowOverrides ? LOCAL_MODULE_ORIGINS : []),
+    ],
     'form-action': [SELF],
     'object-src': ["'none'"],
     'base-uri': [SELF],

@@ -61,6 +61,26 @@ describe('the module manifest of /config.json', () => {
       expect(policy[name]).not.toContain('https://modules.example.com');
   });
 
+  it('admits a framed module’s origin as a frame and for nothing else, whatever it names for its own page', async () => {
+    const framed = {
+      ...evidence,
+      id: 'vendor-portal',
+      path: '/vendor-portal',
+      entry: 'https://portal.vendor.test/index.html',
+      isolation: 'frame',
+      api: ['/api/evidence/'],
+      connect: ['https://api.vendor.test/'],
+      images: ['https://cdn.vendor.test/'],
+    };
+    writeFileSync(file, JSON.stringify([framed]));
+    const policy = await policyOf(app);
+    expect(policy['frame-src']).toContain('https://portal.vendor.test');
+    const vendorSources = Object.entries(policy).flatMap(([name, sources]) =>
+      sources.filter((source) => source.includes('vendor.test')).map((source) => `${name} ${source}`),
+    );
+    expect(vendorSources).toEqual(['frame-src https://portal.vendor.test']);
+  });
+
   it('leaves out an entry whose requires.host is no semver range, and says so; passes a range on', async () => {
     writeFileSync(
       file,

@@ -27,6 +27,8 @@ const entrySchema = z
     entry: z.union([httpAddress, z.string().regex(BUILTIN_ENTRY)]),
     connect: z.array(httpAddress).optional(),
     images: z.array(httpAddress).optional(),
+    /** `frame`: the entry is a page the shell frames (docs/modules.md, section 9); absent or `none`: in page. */
+    isolation: z.enum(['none', 'frame']).optional(),
     /** The host API range the module was built for (docs/modules.md, "Versions"): a semver range, or the entry is out. */
     requires: z
       .object({
@@ -107,12 +109,24 @@ const addressesOf = (entries: readonly ModuleEntry[], field: 'connect' | 'images
   entries.flatMap((entry) => (Array.isArray(entry[field]) ? (entry[field] as string[]) : []));
 
 /** What the manifest adds to the Content-Security-Policy (server/src/http/content-security-policy.ts). */
-export const modulePolicySources = (manifest: ModuleManifest): ModulePolicySources => ({
-  entries: manifest.entries.flatMap((entry) => (typeof entry.entry === 'string' ? [entry.entry] : [])),
-  connect: addressesOf(manifest.entries, 'connect'),
-  images: addressesOf(manifest.entries, 'images'),
-  allowOverrides: manifest.allowOverrides,
-});
+const isFramed = (entry: ModuleEntry) => entry.isolation === 'frame';
+const entryAddresses = (entries: readonly ModuleEntry[]) =>
+  entries.flatMap((entry) => (typeof entry.entry === 'string' ? [entry.entry] : []));
+
+/**
+ * What the manifest adds to the Content-Security-Policy (server/src/http/content-security-policy.ts). A framed
+ * module's origin is admitted as a frame and nowhere else: its `connect` and `images` are its own page's business.
+ */
+export function modulePolicySources(manifest: ModuleManifest): ModulePolicySources {
+  const inPage = manifest.entries.filter((entry) => !isFramed(entry));
+  return {
+    entries: entryAddresses(inPage),
+    framed: entryAddresses(manifest.entries.filter(isFramed)),
+    connect: addressesOf(inPage, 'connect'),
+    images: addressesOf(inPage, 'images'),
+    allowOverrides: manifest.allowOverrides,
+  };
+}
 
 /** `modules` of config.json: the entries, as the object form only when it says more than they do. */
 export const configuredModules = (manifest: ModuleManifest) =>

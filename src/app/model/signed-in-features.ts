@@ -13,13 +13,21 @@ import { sessionEnded } from '@/entities/session';
 import { autoRefreshStarted, autoRefreshStopped, windowFocused } from '@/features/auto-refresh';
 import { linkRewritingAllowed } from '@/features/connected-app-links';
 import { ACTIVITY_THROTTLE_MS, activityDetected, idleWatchStarted } from '@/features/session-timeout';
-import { PERMISSIONS } from '@/shared/config';
+import { MODULE_ACTIVITY_EVENT, PERMISSIONS } from '@/shared/config';
 
 import { permissionsLoaded } from './signed-in-events';
 
 export { SessionTimeoutWarning } from '@/features/session-timeout';
 
-const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart'] as const;
+// A framed module's page tells its user's activity over the bridge (docs/modules.md, section 9).
+const ACTIVITY_EVENTS = [
+  'pointerdown',
+  'pointermove',
+  'keydown',
+  'wheel',
+  'touchstart',
+  MODULE_ACTIVITY_EVENT,
+] as const;
 let watchingWindow = false;
 
 /**

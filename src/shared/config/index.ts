@@ -21,6 +21,7 @@ export {
   translationModuleOf,
 } from './hosted-modules';
 export { MODULE_FAILURE_EVENT, type ModuleFailure } from './module-failure';
+export { MODULE_ACTIVITY_EVENT } from './module-activity';
 export {
   type ConfigProblem,
   DEFAULT_ANALYTICS_SCRIPT_URL,

@@ -24,6 +24,12 @@ const isHttpAddress = (address: string) => {
 /** Origins (or addresses on them) a module reaches besides its entry's; the policy admits their origins. */
 const originsSchema = z.optional(z.array(z.string().check(z.refine(isHttpAddress))));
 
+/**
+ * A platform API path prefix a framed module may call (`/api/evidence/`): below /api/, ending with `/`, with nothing
+ * a path could be bent with (dots, percent-encoding, backslashes, queries).
+ */
+const isApiPrefix = (prefix: string) => /^\/api\/([a-z0-9-]+\/)+$/i.test(prefix);
+
 const accessRuleSchema = z.object({
   only: z.optional(z.array(z.string())),
   except: z.optional(z.array(z.string())),
@@ -33,36 +39,47 @@ const accessRuleSchema = z.object({
  * One business module as an operator names it in `config.json`'s `modules` (see docs/modules.md). The shell's own
  * stand-ins are entries too; their `entry` names code built into the shell (`builtin:<id>`).
  */
-export const moduleManifestEntrySchema = z.object({
-  id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/)),
-  /** The route the module owns, with everything below it. */
-  path: z.string().check(z.regex(/^\/[a-z0-9][a-z0-9/-]*$/)),
-  /** The absolute http(s) URL of an ES module exporting `mount(container, host)`, or `builtin:<id>`. */
-  entry: z.string().check(z.refine(isModuleAddress)),
-  /** A text per language (falls back to en-us), or a translation key. */
-  title: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.string())]),
-  /** Section 6's only/except rules, as the route guards read them. */
-  access: z.optional(
-    z.object({
-      rules: z.array(accessRuleSchema),
-      combine: z.optional(z.enum(['AND', 'OR'])),
-      redirectTo: z.optional(z.string()),
-    }),
-  ),
-  /** Subresource Integrity of the entry (`sha256-…`, `sha384-…` or `sha512-…`); a mismatch refuses the module. */
-  integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
-  /**
-   * What the module needs of the shell: `host`, a semver range of the host API (`^1.2.0`). A shell that does not
-   * satisfy it never loads the entry (the range is checked where modules are hosted: semver stays out of this file).
-   */
-  requires: z.optional(z.object({ host: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
-  /** Where the navigation lists it (lower first), or not at all (the path still works). */
-  navigation: z.optional(z.object({ order: z.optional(z.number()), hidden: z.optional(z.boolean()) })),
-  /** Further origins the module calls (its own origin, the entry's, needs no naming). */
-  connect: originsSchema,
-  /** Further origins the module shows images from. */
-  images: originsSchema,
-});
+export const moduleManifestEntrySchema = z
+  .object({
+    id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,63}$/)),
+    /** The route the module owns, with everything below it. */
+    path: z.string().check(z.regex(/^\/[a-z0-9][a-z0-9/-]*$/)),
+    /** The absolute http(s) URL of an ES module exporting `mount(container, host)`, or `builtin:<id>`. */
+    entry: z.string().check(z.refine(isModuleAddress)),
+    /** A text per language (falls back to en-us), or a translation key. */
+    title: z.union([z.string().check(z.minLength(1)), z.record(z.string(), z.string())]),
+    /** Section 6's only/except rules, as the route guards read them. */
+    access: z.optional(
+      z.object({
+        rules: z.array(accessRuleSchema),
+        combine: z.optional(z.enum(['AND', 'OR'])),
+        redirectTo: z.optional(z.string()),
+      }),
+    ),
+    /** Subresource Integrity of the entry (`sha256-…`, `sha384-…` or `sha512-…`); a mismatch refuses the module. */
+    integrity: z.optional(z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/))),
+    /**
+     * What the module needs of the shell: `host`, a semver range of the host API (`^1.2.0`). A shell that does not
+     * satisfy it never loads the entry (the range is checked where modules are hosted: semver stays out of this file).
+     */
+    requires: z.optional(z.object({ host: z.optional(z.string().check(z.minLength(1), z.maxLength(256))) })),
+    /** Where the navigation lists it (lower first), or not at all (the path still works). */
+    navigation: z.optional(z.object({ order: z.optional(z.number()), hidden: z.optional(z.boolean()) })),
+    /** Further origins the module calls (its own origin, the entry's, needs no naming). */
+    connect: originsSchema,
+    /** Further origins the module shows images from. */
+    images: originsSchema,
+    /** `frame`: the entry is an HTML page the shell frames and reaches over the bridge (docs/modules.md, section 9). */
+    isolation: z.optional(z.enum(['none', 'frame'])),
+    /** A framed module's platform API path prefixes; absent: no platform call at all. */
+    api: z.optional(z.array(z.string().check(z.refine(isApiPrefix))).check(z.maxLength(50))),
+    /** What a framed module may ask of its frame beyond the default sandbox. */
+    allow: z.optional(z.array(z.enum(['downloads', 'popups']))),
+  })
+  .check(
+    // A framed module's page is an address on the module's origin, never code built into the shell.
+    z.refine((entry) => entry.isolation !== 'frame' || !entry.entry.startsWith(BUILTIN_ENTRY_PREFIX)),
+  );
 
 export type ModuleManifestEntry = z.infer<typeof moduleManifestEntrySchema>;
 

@@ -22,9 +22,16 @@ export const KIT_PORTS = { shell: E2E_PORTS.kitShell, modules: E2E_PORTS.kitModu
 /** The onboarding module as `npm run build:modules` builds it (relative to the repository's root). */
 export const ONBOARDING_DIST = 'modules/onboarding/dist';
 
-/** Builds the onboarding module on its own unless its entry is there (npm test's build layer builds it too). */
+/** The onboarding module's page for the isolated mode, as `npm run build:modules` builds it (`--mode frame`). */
+export const ONBOARDING_FRAME_DIST = 'modules/onboarding/dist-frame';
+
+/** Builds the onboarding module on its own unless its builds are there (npm test's build layer builds it too). */
 export function ensureOnboardingBuilt(root = '.'): void {
-  if (existsSync(join(root, ONBOARDING_DIST, 'entry.js'))) return;
+  if (
+    existsSync(join(root, ONBOARDING_DIST, 'entry.js')) &&
+    existsSync(join(root, ONBOARDING_FRAME_DIST, 'frame.html'))
+  )
+    return;
   const build = spawnSync('npm', ['run', '--silent', 'build:modules'], { cwd: root, encoding: 'utf8' });
   if (build.status !== 0) throw new Error(`The onboarding module did not build: ${build.stderr}`);
 }
@@ -50,6 +57,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.json': 'application/json',
   '.css': 'text/css; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
 };
 const contentTypeOf = (file: string) => CONTENT_TYPES[extname(file)] ?? 'text/javascript; charset=utf-8';
 

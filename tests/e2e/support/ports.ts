@@ -25,6 +25,8 @@ export const E2E_PORTS = {
   /** module-kit.spec.ts: its own shell and its modules' origin. */
   kitShell: app + 10,
   kitModules: app + 11,
+  /** framed-modules.spec.ts: the framed modules' origin (the onboarding module built framed, a hostile page). */
+  framedModules: app + 13,
 } as const;
 
 const taken = Object.entries(E2E_PORTS).filter(([, port], index, all) =>

@@ -8,14 +8,14 @@ import { useLoaderData, useNavigate } from 'react-router-dom';
 import { addSessionEndingHandler } from '@/entities/session';
 import { platformFetch } from '@/shared/api';
 import { type ModuleManifestEntry, moduleTitle } from '@/shared/config';
-import { shareLibraries } from '@/shared/lib/module-hosting';
 import { showToast } from '@/shared/ui';
 
 import { unmetHostRequirement } from '../lib/host-requirement';
 import { createModuleContextStore } from '../lib/module-context-store';
 import { resolveModulePath } from '../lib/module-location';
 import { reportModuleFailure } from '../lib/report-module-failure';
-import { type HostServices, runModule } from '../lib/run-module';
+import type { HostServices } from '../lib/run-module';
+import { startHostedModule } from '../lib/start-hosted-module';
 import { createShellStyleStore, shellProvidersOf } from './shell-providers';
 import { UnsavedWorkDialog } from './unsaved-work-dialog';
 import { useModuleContext } from './use-module-context';
@@ -77,20 +77,20 @@ export function RemoteModulePage() {
   useEffect(() => {
     if (!container.current || refusal) return;
     const report = (error: unknown) => reportModuleFailure({ moduleId: module.id, entry: module.entry, error });
-    const run = runModule({
-      entry: module.entry,
-      integrity: module.integrity,
+    const run = startHostedModule({
+      module,
+      title,
       attempt,
       container: container.current,
-      context: stores.context,
+      stores,
       services,
-      prepare: shareLibraries,
+      i18n,
       onMounted: () => setStatus('mounted'),
       onFailed: (error) => {
         report(error);
         setStatus('failed');
       },
-      onUnmountFailed: report,
+      report,
     });
     const origin = new URL(module.entry).origin;
     // Heard before the shell's report of uncaught errors, which it replaces: one report per failure, the module's.
@@ -104,7 +104,9 @@ export function RemoteModulePage() {
       window.removeEventListener('error', onError, { capture: true });
       run.stop();
     };
-  }, [module, attempt, stores, services, refusal]);
+    // The title at the start names a framed module's frame; a new language renames it below, without a new visit.
+  }, [module, attempt, stores, services, refusal]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => container.current?.querySelector('iframe')?.setAttribute('title', title), [title, status]);
 
   const retry = () => {
     setStatus('loading');
