@@ -109,16 +109,19 @@ test('the onboarding module, built framed, shows its page with the user, the ten
   expect(await moduleReports(page)).toEqual([]);
 });
 
-test('the framed onboarding module in Arabic: right to left inside the frame, the user’s language, no axe violation', async ({
+test('the framed onboarding module in Arabic and the dark theme: right to left, the shell’s dark colours, no axe violation', async ({
   browser,
   baseURL,
 }) => {
   const page = await signedInPage(browser, baseURL!, 'analyst@acme.test');
+  await page.addInitScript(() => localStorage.setItem('TrellisAppTheme', '"preview-dark"'));
   await page.goto(framedOnboarding.path);
   const frame = page.frameLocator('iframe[title="الإعداد، في إطار"]');
   await expect(frame.getByRole('heading', { name: 'مرحبًا، Amira Analyst', level: 1 })).toBeVisible();
   await expect(frame.getByTestId('onboarding-module')).toHaveCSS('direction', 'rtl');
   await expect(frame.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The theme's tokens crossed: the module's card has the shell's dark paper.
+  await expect(frame.getByTestId('onboarding-module')).toHaveCSS('background-color', 'rgb(30, 30, 30)');
   await expectNoAxeViolations(page);
 });
 
