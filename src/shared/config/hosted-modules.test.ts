@@ -22,9 +22,26 @@ describe('the module manifest', () => {
     ['a path outside the app’s form', { ...evidence, path: 'evidence' }],
     ['an integrity that is not a hash', { ...evidence, integrity: 'md5-abc' }],
     ['no title', { ...evidence, title: '' }],
+    ['a framed entry built into the shell', { ...evidence, entry: 'builtin:evidence', isolation: 'frame' }],
+    ['an isolation it does not know', { ...evidence, isolation: 'worker' }],
+    ['an api prefix outside /api/', { ...evidence, isolation: 'frame', api: ['/config/'] }],
+    ['an api prefix bent with dots', { ...evidence, isolation: 'frame', api: ['/api/evidence/../access/'] }],
+    ['an api prefix without its closing slash', { ...evidence, isolation: 'frame', api: ['/api/evidence'] }],
+    ['an allow it may not ask', { ...evidence, isolation: 'frame', allow: ['top-navigation'] }],
   ])('leaves out %s, and keeps the other entries', (_, bad) => {
     const other = { ...evidence, id: 'policy', path: '/policy' };
     expect(readModuleManifest([bad, other])).toEqual([other]);
+  });
+
+  it('reads a framed entry with its platform API prefixes and what it allows', () => {
+    const framed = {
+      ...evidence,
+      entry: 'https://portal.vendor.example/index.html',
+      isolation: 'frame',
+      api: ['/api/evidence/', '/api/content/v1/'],
+      allow: ['downloads'],
+    };
+    expect(readModuleManifest([framed])).toEqual([framed]);
   });
 
   it('keeps the built-ins first and in their places; an entry naming their id or path again is left out', () => {
