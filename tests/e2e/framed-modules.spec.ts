@@ -5,12 +5,8 @@ import type { Browser, BrowserContext, Frame, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import {
-  FRAMED_MODULE_ORIGIN,
-  framedOnboarding,
-  hostileModule,
-  listFramedModules,
-} from './support/framed-module-entries';
+import { FRAMED_ENTRIES, FRAMED_MODULE_ORIGIN, framedOnboarding, hostileModule } from './support/framed-module-entries';
+import { listModules, unlistModules } from './support/module-list';
 import { closeServer, ensureOnboardingBuilt, ONBOARDING_FRAME_DIST, serveModules } from './support/module-origins';
 import { signedInContext } from './support/stored-session';
 import { quietStartupDialogs } from './support/test-server';
@@ -36,9 +32,12 @@ test.beforeAll(async ({ baseURL }) => {
       '/framed/': join('tests', 'modules', 'framed'),
     },
   });
-  listFramedModules();
+  listModules(FRAMED_ENTRIES);
 });
-test.afterAll(() => closeServer(server));
+test.afterAll(async () => {
+  unlistModules(FRAMED_ENTRIES);
+  await closeServer(server);
+});
 test.afterEach(() => context?.close());
 
 /** A signed-in page that counts the module failures and refusals the shell's error reporting hears. */

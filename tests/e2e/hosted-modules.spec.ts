@@ -1,15 +1,12 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { dirname } from 'node:path';
 
 import type { BrowserContext, Page } from '@playwright/test';
 
 import { expectNoAxeViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
-import { FRAMED_ENTRIES } from './support/framed-module-entries';
+import { listModules, unlistModules } from './support/module-list';
 import {
   closeServer,
-  E2E_MODULES_FILE,
   ensureOnboardingBuilt,
   MODULE_ORIGIN,
   ONBOARDING_DIST,
@@ -71,14 +68,9 @@ const register = {
 const future = failing('future', `${PLAIN_MODULE_ORIGIN}/register-module.js?future`, {
   requires: { host: '^1.2.0' },
 });
-let MODULES: object[] = [];
+let MODULES: { id: string }[] = [];
 /** The onboarding module again, with the integrity of its entry as built. */
 const verified = () => failing('verified', onboarding.entry, { integrity: onboardingIntegrity() });
-
-const writeModules = (entries: object[]) => {
-  mkdirSync(dirname(E2E_MODULES_FILE), { recursive: true });
-  writeFileSync(E2E_MODULES_FILE, JSON.stringify(entries, null, 2));
-};
 
 // The module origins are fixed ports named in TRELLIS_MODULES, served by one worker: the file's tests run in order.
 test.describe.configure({ mode: 'default' });
@@ -95,12 +87,12 @@ test.beforeAll(async () => {
     }),
     await serveModules(Number(new URL(PLAIN_MODULE_ORIGIN).port), { directories: { '/': 'tests/modules' } }),
   ];
-  MODULES = [onboarding, plain, register, future, restricted, slow, flaky, verified(), ...FAILURES, ...FRAMED_ENTRIES];
-  writeModules(MODULES);
+  MODULES = [onboarding, plain, register, future, restricted, slow, flaky, verified(), ...FAILURES];
+  listModules(MODULES);
 });
 
-// The entries stay listed: framed-modules.spec.ts, which may run beside this file, lists the same ones.
 test.afterAll(async () => {
+  unlistModules(MODULES);
   await Promise.all(servers.map(closeServer));
 });
 
@@ -317,7 +309,7 @@ test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild;
     entry: `${UNREACHABLE_ORIGIN.replace('localhost', '127.0.0.1')}/later.js`,
     title: 'Added later',
   };
-  writeModules([...MODULES, { ...later, title: { 'en-us': 'Added later' } }]);
+  listModules([{ ...later, title: { 'en-us': 'Added later' } }]);
   try {
     const response = await page.reload();
     await expect(navigation.getByRole('link', { name: 'Added later' })).toBeVisible();
@@ -331,7 +323,7 @@ test('an entry added to TRELLIS_MODULES appears after a reload, with no rebuild;
     for (const name of ['default-src', 'frame-src', 'form-action', 'frame-ancestors'])
       expect(directive(name)).not.toContain(MODULE_ORIGIN);
   } finally {
-    writeModules(MODULES);
+    unlistModules([later]);
   }
 });
 

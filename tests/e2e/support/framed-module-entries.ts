@@ -1,7 +1,3 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-
-import { E2E_MODULES_FILE } from './module-origins.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /**
@@ -34,16 +30,3 @@ export const hostileModule = {
 };
 
 export const FRAMED_ENTRIES = [framedOnboarding, hostileModule];
-
-/**
- * Lists the framed entries in the e2e server's TRELLIS_MODULES file, beside what hosted-modules.spec.ts lists there
- * (which lists them too): whichever spec starts first writes them, and neither takes them out while the other runs.
- */
-export function listFramedModules(): void {
-  const listed = existsSync(E2E_MODULES_FILE)
-    ? (JSON.parse(readFileSync(E2E_MODULES_FILE, 'utf8')) as { id: string }[])
-    : [];
-  if (FRAMED_ENTRIES.every((entry) => listed.some((other) => other.id === entry.id))) return;
-  mkdirSync(dirname(E2E_MODULES_FILE), { recursive: true });
-  writeFileSync(E2E_MODULES_FILE, JSON.stringify([...listed, ...FRAMED_ENTRIES], null, 2));
-}
