@@ -1,7 +1,7 @@
 import { CONNECT_MESSAGE_TYPE, READY_MESSAGE_TYPE } from '@trellis/module-sdk/bridge';
 
 import { MODULE_LOAD_TIMEOUT_MS } from '../config/module-host-config';
-import { type BridgeOptions, FramedModuleRefusal, openBridge } from './framed-module-bridge';
+import { type BridgeOptions, openBridge } from './framed-module-bridge';
 import { entryAddress, ModuleEntryError } from './load-module-entry';
 
 /**
@@ -60,8 +60,9 @@ function focusBeside(frame: HTMLIFrameElement, edge: 'first' | 'last') {
 
 /**
  * Shows a framed module's page in `container` and opens the bridge when the page says it is ready: one
- * `trellis:connect` message to the entry's origin, with the port only the two ends hold. The module has mounted when the bridge has
- * connected, within MODULE_LOAD_TIMEOUT_MS; a failure at any step, or one the module reports, removes the frame.
+ * `trellis:connect` message to the entry's origin, with the port only the two ends hold. The module has mounted when
+ * the bridge has connected, within MODULE_LOAD_TIMEOUT_MS; a failure at any step, or one the module reports, removes
+ * the frame.
  */
 export function runFramedModule(options: FramedModuleOptions): { stop: () => void; fail: (error: unknown) => void } {
   let bridge: { stop: () => void } | null = null;
@@ -126,5 +127,3 @@ export function runFramedModule(options: FramedModuleOptions): { stop: () => voi
   options.container.replaceChildren(frame);
   return { stop: end, fail };
 }
-
-export { FramedModuleRefusal };
