@@ -11,6 +11,7 @@ import {
   shellMessageSchema,
   type ThemeTokens,
 } from './bridge-protocol.ts';
+import { withContextGetters } from './context-getters.ts';
 import { createFramedFetch } from './frame-fetch.ts';
 import { listenForShell, type ShellConnection } from './frame-handshake.ts';
 import { focusFrameEdge, watchFramePage } from './frame-page.ts';
@@ -108,45 +109,12 @@ function openBridge(
   let context: BridgedContext;
   let connected = false;
 
-  const base: Omit<ModuleHost, 'ShellProviders'> = {
+  const members: Omit<ModuleHost, 'ShellProviders' | keyof ModuleContext> = {
     get apiVersion() {
       return context.apiVersion;
     },
     get basePath() {
       return context.basePath;
-    },
-    get user() {
-      return context.user;
-    },
-    get tenant() {
-      return context.tenant;
-    },
-    get organizationGroup() {
-      return context.organizationGroup;
-    },
-    get organization() {
-      return context.organization;
-    },
-    get role() {
-      return context.role;
-    },
-    get permissions() {
-      return context.permissions;
-    },
-    get formats() {
-      return context.formats;
-    },
-    get language() {
-      return context.language;
-    },
-    get direction() {
-      return context.direction;
-    },
-    get theme() {
-      return context.theme;
-    },
-    get location() {
-      return context.location;
     },
     // A framed module brings its own libraries: the shell shares none with it.
     sharedLibraries: Object.freeze({}),
@@ -169,6 +137,7 @@ function openBridge(
       return () => listeners.delete(listener);
     },
   };
+  const base: Omit<ModuleHost, 'ShellProviders'> = withContextGetters(members, () => context);
   const host: ModuleHost = Object.assign(base, {
     ShellProviders: shellProvidersOf({ host: base, themeTokens: themeTokens.feed }),
   });

@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { I18nextProvider } from 'react-i18next';
 
+import { withContextGetters } from './context-getters.ts';
 import {
   HOST_API_VERSION,
   type ModuleContext,
@@ -203,40 +204,7 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
 
   let title: string | null = null;
   let unsaved = false;
-  const host: TestHost = {
-    get user() {
-      return context.user;
-    },
-    get tenant() {
-      return context.tenant;
-    },
-    get organizationGroup() {
-      return context.organizationGroup;
-    },
-    get organization() {
-      return context.organization;
-    },
-    get role() {
-      return context.role;
-    },
-    get permissions() {
-      return context.permissions;
-    },
-    get formats() {
-      return context.formats;
-    },
-    get language() {
-      return context.language;
-    },
-    get direction() {
-      return context.direction;
-    },
-    get theme() {
-      return context.theme;
-    },
-    get location() {
-      return context.location;
-    },
+  const members: Omit<TestHost, keyof ModuleContext> = {
     apiVersion: HOST_API_VERSION,
     sharedLibraries: SHARED_LIBRARY_VERSIONS,
     basePath,
@@ -308,5 +276,6 @@ export function createTestHost(options: TestHostOptions = {}): TestHost {
       await Promise.all([...sessionEndingHandlers].map(async (handler) => handler(reason)));
     },
   };
+  const host: TestHost = withContextGetters(members, () => context);
   return host;
 }
